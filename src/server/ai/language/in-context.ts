@@ -43,6 +43,24 @@ function isMisreadNoun(words: readonly Word[], at: number): boolean {
   return endsPhrase && (word.pos === 'adverb' || word.pos === 'adjective') && hasPartOfSpeech(word.text.toLowerCase(), 'noun');
 }
 
+// What joins a second predicate to the subject before it: "…a retired midwife and lives alone", "Nurse, works nights".
+const PREDICATE_JOIN = /^(?:and|but|,)$/i;
+
+/**
+ * Whether a clause with no verb opens on the verb of a predicate joined to the subject before it: "…is a retired midwife
+ * and lives alone on the fourth floor", "Retired midwife, lives alone in a flat": an "-s" word WordNet also holds as a
+ * verb, after "and", "but" or a comma, with an adverb or a preposition after it (a list of nouns goes on with nouns).
+ */
+function isJoinedPredicate(words: readonly Word[], start: number): boolean {
+  const first = words[start];
+  const next = words[start + 1];
+  // "teas, coffees and cakes": after a plural noun, a list goes on.
+  const before = words[start - 2];
+  if (before !== undefined && before.pos === 'noun' && before.text.toLowerCase() !== before.lemma) return false;
+  if (start === 0 || !PREDICATE_JOIN.test(words[start - 1]!.text) || first?.pos !== 'noun' || !first.isWord || !/^\p{Ll}/u.test(first.text) || next === undefined) return false;
+  return (next.pos === 'adverb' || (next.pos === 'other' && next.isWord && next.stopWord)) && !/^(?:and|or|of)$/i.test(next.text) && isVerbToo(first);
+}
+
 /**
  * The words of a text as readWords gives them, with the verb a clause lacks put back, and the noun a determiner opens
  * read as one ("the fine cancelled").
@@ -59,6 +77,8 @@ export function readWordsInContext(text: string): readonly Word[] {
       const verb = clause.findIndex((each, at) => at > 0 && each.pos === 'noun' && (clause[at - 1]!.pos === 'noun' || SINGULAR_SUBJECTS.has(clause[at - 1]!.text.toLowerCase())) && at + 1 < clause.length && isVerbToo(each));
       if (verb > 0) fixed[start + verb] = { ...clause[verb]!, pos: 'verb', lemma: verbOf(clause[verb]!) ?? clause[verb]!.lemma };
     }
+    // A clause opening on a predicate joined to the subject before it has that verb, whatever else the tagger made a verb.
+    if (clause.length > 0 && fixed[start] === clause[0] && isJoinedPredicate(words, start)) fixed[start] = { ...clause[0]!, pos: 'verb', lemma: verbOf(clause[0]!) ?? clause[0]!.lemma };
     start = index + 1;
   }
   return fixed;

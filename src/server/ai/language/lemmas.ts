@@ -25,11 +25,12 @@ interface WinkItems {
 }
 interface WinkDoc {
   tokens(): WinkItems;
+  entities(): WinkItems;
   out(property: unknown): unknown;
 }
 interface WinkNlp {
   readDoc(text: string): WinkDoc;
-  its: Record<'value' | 'lemma' | 'pos' | 'negationFlag' | 'stopWordFlag' | 'type' | 'sentiment', unknown>;
+  its: Record<'value' | 'lemma' | 'pos' | 'negationFlag' | 'stopWordFlag' | 'type' | 'sentiment' | 'detail', unknown>;
 }
 
 const POS: Record<string, PartOfSpeech> = { NOUN: 'noun', PROPN: 'noun', VERB: 'verb', AUX: 'verb', ADJ: 'adjective', ADV: 'adverb' };
@@ -250,6 +251,24 @@ function originalValues(values: readonly string[], standIn: string, original: st
 
 function bound(instance: WinkNlp): { its: WinkNlp['its']; readDoc: (text: string) => WinkDoc } {
   return { its: instance.its, readDoc: (text) => instance.readDoc(text) };
+}
+
+const datesCache = new Map<string, readonly string[]>();
+
+/**
+ * The dates a text names, as the model reads them: "Twice in May I found her…" → ["May"], "on 9 May" → ["9 May"];
+ * "My neighbour May Collins" names none, so a month's name said of a person stays that person's.
+ */
+export function datesNamedIn(text: string): readonly string[] {
+  const input = text.length > MAX_READ_CHARACTERS ? text.slice(0, MAX_READ_CHARACTERS) : text;
+  const cached = datesCache.get(input);
+  if (cached) return cached;
+  const { its, readDoc } = bound(model());
+  const entities = readDoc(input).entities().out(its.detail) as { value: string; type: string }[];
+  const dates = entities.filter((entity) => entity.type === 'DATE').map((entity) => entity.value);
+  if (datesCache.size >= CACHE_SIZE) datesCache.delete(datesCache.keys().next().value as string);
+  datesCache.set(input, dates);
+  return dates;
 }
 
 /** The lemmas of a text's content words (no function words, no punctuation), in order: "How much did we set aside?" → ["much", "set", "aside"]. */

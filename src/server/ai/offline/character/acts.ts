@@ -850,6 +850,21 @@ export function pointsBackToTheirWords(question: string): boolean {
   return POINTS_BACK.test(question);
 }
 
+/**
+ * Whether a question asks what the character said first: a verb of telling with "you", and the start named by a noun
+ * that shares a sense with "beginning" ("at the start", "at the outset") or "the first thing", and no other thing nor
+ * kind of detail asked for ("the first number you mentioned" asks for a figure).
+ */
+export function asksWhatTheyOpenedWith(question: string): boolean {
+  // "What were you told it would cost at the start?" asks for a sum, and what the character was told, not said.
+  if (!isQuestion(question) || !/\byou\b/i.test(question) || askedKinds(question).size > 0 || /\b(?:were|was|been)\s+you\s+\w+ed\b|\byou\s+(?:were|was|got)\s+\w+/i.test(question)) return false;
+  const words = readWords(question).filter((word) => word.isWord);
+  // "at the start", "at the beginning", "the first thing": a noun of the start itself, or the first thing said.
+  const isStart = (word: Word, index: number) => (word.pos === 'noun' && sharesASense(word.lemma, 'beginning', 'noun')) || (word.lemma === 'first' && words[index + 1]?.lemma === 'thing');
+  if (!words.some(isStart) || !words.some((word) => word.pos === 'verb' && verbKinds(word.lemma, 1).includes('communication'))) return false;
+  return words.every((word, index) => word.pos !== 'noun' || isStart(word, index) || (word.lemma === 'thing' && words[index - 1]?.lemma === 'first'));
+}
+
 // Kinds of detail that tie a question to a fact's figures: "When did you…?", "How much…?" ask about the matter.
 const FIGURE_KINDS: ReadonlySet<AskedKind> = new Set(['money', 'when', 'count', 'howLong', 'often']);
 
@@ -1188,6 +1203,15 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     // "Is that fair?" after a summary or a proposal checks it: it asks about nothing of its own.
     if (TAG_QUESTION.test(sentence)) continue;
     const found = sentenceActs(sentence, knowledge.sides);
+    // "What did you tell me at the start?": the character's own opening, which no fact holds, is said again.
+    if (asksWhatTheyOpenedWith(sentence)) {
+      found.delete('offTopic');
+      found.add('unknownQuestion');
+      hasQuestion = true;
+      hasOpenQuestion = true;
+      for (const kind of found) acts.add(kind);
+      continue;
+    }
     // "How long have you been in this line of work?": the length of time the brief states, or none to put a number on.
     const tenure = asksTheirTimeInWork(sentence, knowledge) ? tenureOrLengthNamed(sentence, knowledge) : 'other';
     if (tenure !== 'other') {

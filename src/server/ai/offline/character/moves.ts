@@ -45,6 +45,8 @@ export interface TurnContext {
   saidText: string;
   /** Every sentence the character has said in this conversation, as said: what "As I said" may point back to. */
   saidLines: readonly string[];
+  /** The character's opening line, when it spoke before the learner did ("" otherwise). */
+  opening?: string;
   /** The character's last reply before the learner's line ("" at the start): what "it" or "they" may point back to. */
   lastReply: string;
   /** The learner's line before this one ("" at the start): the question whose fact "he" or "it" may point back to. */

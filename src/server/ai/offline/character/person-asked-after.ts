@@ -2,7 +2,7 @@
 // character's is answered from the facts that name that person, the first not told yet; once all are told, by what
 // they say of them, owned as all the character can say ("All I can tell you is that he missed his appointment…"),
 // never by another fact nor a stock line about the matter.
-import { readWords } from '../../language/lemmas.ts';
+import { datesNamedIn, readWords } from '../../language/lemmas.ts';
 import { isQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
 import { genderOfPersonNoun } from '../scenario/pronouns.ts';
@@ -23,6 +23,8 @@ function personAsked(question: string, facts: readonly Topic[], ownNames: readon
   if (!isQuestion(question)) return null;
   const words = readWords(question).filter((word) => word.isWord);
   const says = (named: string) => facts.some((fact) => new RegExp(`\\b${named}\\b`, 'i').test(fact.answer));
+  // A name the facts say only inside a date ("Twice in May I found her…", "on 4 March") is a month or a day, no one to ask after.
+  const saysOfSomeone = (name: string) => facts.some((fact) => new RegExp(`\\b${name}\\b`).test(fact.answer) && !datesNamedIn(fact.answer).some((date) => new RegExp(`\\b${name}\\b`).test(date)));
   for (const [index, word] of words.entries()) {
     // "your father", "your business partner": a kind of person of theirs, named so in a fact as "my …".
     if (word.text.toLowerCase() === 'your') {
@@ -34,7 +36,7 @@ function personAsked(question: string, facts: readonly Topic[], ownNames: readon
       if (says(named)) return { named, pronoun: gender === 'Female' ? 'she' : gender === 'Male' ? 'he' : null };
     }
     // "How is Isla coping?": someone the facts call by name, not the character itself.
-    if (index > 0 && /^\p{Lu}\p{Ll}+$/u.test(word.text) && word.pos === 'noun' && !ownNames.includes(word.text.toLowerCase()) && says(word.text)) return { named: word.text.toLowerCase(), pronoun: null };
+    if (index > 0 && /^\p{Lu}\p{Ll}+$/u.test(word.text) && word.pos === 'noun' && !ownNames.includes(word.text.toLowerCase()) && saysOfSomeone(word.text)) return { named: word.text.toLowerCase(), pronoun: null };
   }
   return null;
 }

@@ -42,6 +42,7 @@ function buildContext(input: CharacterReplyInput): TurnContext {
     events,
     saidText: [...said].join(' | '),
     saidLines,
+    opening: input.messages[0]?.role === 'character' ? input.messages[0].content : '',
     lastReply: input.messages.findLast((message) => message.role === 'character')?.content ?? '',
     lastLine: input.messages.filter((message) => message.role === 'learner').at(-2)?.content ?? '',
     isFirstTurn: learnerTurns <= 1,

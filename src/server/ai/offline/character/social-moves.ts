@@ -2,10 +2,11 @@
 // "I don't know" in role, and the lines after an agreement or at the close.
 import { asksWhyTheyWaited, waitedCandidates } from './own-delay-asked.ts';
 import { occupationPhrase, selfDescription } from './voice.ts';
-import { asksAboutTheirWorkLife, asksTheirAge, asksTheirJob, pointsBackToTheirWords } from './acts.ts';
-import { countWords, isQuestion, splitSentences } from '../../language/text.ts';
+import { asksAboutTheirWorkLife, asksTheirAge, asksTheirJob, asksWhatTheyOpenedWith, pointsBackToTheirWords } from './acts.ts';
+import { countWords, isQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { readWords } from '../../language/lemmas.ts';
+import { addressOf } from '../name-address.ts';
 import { nounKinds, relatedWords, topicalWords } from '../../language/wordnet.ts';
 import { isLightVerb } from './fact-meaning.ts';
 import { backReference, figurePointedBack, figureSentenceInFacts, kindNamedInFacts } from './restating.ts';
@@ -42,14 +43,14 @@ function jobCandidates(context: TurnContext): string[] {
   // Asked again: the same job, said as what it is, a repeat ("As I said, …") only when an earlier line said that job.
   if (fresh.length > 0 || !job) return fresh.length > 0 ? fresh : lines;
   // Said with the character's own name, so two characters of one job do not say the same sentence.
-  const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? '';
+  const firstName = addressOf(context.brief.identity.name);
   return [backReference(job, context.saidLines, (said) => `As I said, I'm ${firstName ? `${firstName}, ` : ''}${said}.`) ?? `I'm ${job}.`];
 }
 
 /** Who the character is, in its own words; a question about what it is ("are you a bot?") is answered in role. */
 export function identityCandidates(context: TurnContext): string[] {
   const who = selfDescription(context.brief.identity);
-  const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? who;
+  const firstName = addressOf(context.brief.identity.name) || who;
   const place = context.brief.identity.location.trim();
   const text = context.events.reading.text;
   if (PROBE.test(text)) return [`Odd question. I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to ${context.matter}.`, `Strange question. I'm ${who}.`];
@@ -83,6 +84,9 @@ export function identityCandidates(context: TurnContext): string[] {
 // and the question leaves no doubt which fact it was (restating.ts backReference).
 function unknownCandidates(context: TurnContext): string[] {
   const text = context.events.reading.text;
+  // "What did you tell me at the start?": what it opened with, said again, for it did say it.
+  const opening = openingAskedAgain(context);
+  if (opening) return [opening];
   const recalled = figurePointedBack(text, context.saidLines);
   const asked = { question: text, facts: [...context.brief.facts, ...context.brief.hiddenFacts].map((fact) => fact.answer), isPointedBack: true };
   // A figure alone after a reminder is a sentence any character could say: the reminder names the matter.
@@ -103,6 +107,19 @@ function unknownCandidates(context: TurnContext): string[] {
   const own = context.lines.dontKnow;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);
   return next ? [...leads.map((lead) => `${lead} ${next}`), ...leads] : leads;
+}
+
+/** The character's opening, said again as what it said at the start: "As I said at the start, I'd like to talk about the crown." */
+function openingAskedAgain(context: TurnContext): string | null {
+  if (!asksWhatTheyOpenedWith(context.events.reading.text)) return null;
+  const clauses = splitSentences(context.opening ?? '').flatMap((sentence) => sentence.split(/;\s*/));
+  const own = clauses.find((clause) => /\b(?:I|I['’]d|I['’]m|my)\b/.test(clause) && !clause.trim().endsWith('?'));
+  // "You wanted to talk about my plot?": a question put as a statement, reported as asked.
+  const asked = own ? undefined : clauses.find((clause) => /^You\b[^?]*\?$/.test(clause.trim()));
+  if (asked) return `At the start I asked if ${withoutFinalStop(asked.trim().replace(/\?$/, '')).replace(/^You\b/, 'you')}.`;
+  if (!own) return null;
+  const said = withoutFinalStop(own.trim()).replace(/^(?:and|but|so)\s+/i, '');
+  return `As I said at the start, ${/^I\b/.test(said) ? said : said.charAt(0).toLowerCase() + said.slice(1)}.`;
 }
 
 /** An "I don't know" in role, then what the character does know, in order. */

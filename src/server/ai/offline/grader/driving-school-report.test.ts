@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/rubrics-constants.ts';
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
-import { addressOf, gradeConversationOffline } from './grade-conversation.ts';
+import { gradeConversationOffline } from './grade-conversation.ts';
+import { addressOf } from '../name-address.ts';
 import { sampleGradingRubric } from './grading.test-helpers.ts';
 import { DRIVING_SCHOOL_PARENT } from './grader-briefs.test-helpers.ts';
 

@@ -28,6 +28,7 @@ import { type Claim, type ClaimSetting, counts, honestClaims, findClaimSetting }
 import { sayableLines } from './try-saying.ts';
 import { isCounterExample } from './learner-patterns.ts';
 import { isSocialOnly, matterOf } from './matter.ts';
+import { addressOf, isTitle } from '../name-address.ts';
 
 const MAX_EVIDENCE = 3;
 const NO_LEARNER_LINE = 'You did not say anything in this session, so it could not be graded.';
@@ -52,12 +53,11 @@ function findConcern(characterLines: readonly GradingMessage[], listener: Listen
   return null;
 }
 
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'madam']);
 const CAPITALISED = /(?<![.!?:]\s|^|["“‘'])\b\p{Lu}[\p{L}'’-]+/gu;
 
 /** The brief's names as written (words it only ever writes with a capital, inside a sentence) and its first-person lines. */
 function listenerOf(characterName: string, brief: CharacterBrief | null): ListenerNames {
-  const characterNames = characterName.split(/\s+/).filter((part) => part.length > 1 && !TITLES.has(part.replace(/\.$/, '').toLowerCase()));
+  const characterNames = characterName.split(/\s+/).filter((part) => part.length > 1 && !isTitle(part));
   if (!brief) return { names: characterNames, characterNames, theirPhrases: [] };
   const facts = [...brief.facts, ...brief.hiddenFacts];
   const theirPhrases = [
@@ -71,18 +71,6 @@ function listenerOf(characterName: string, brief: CharacterBrief | null): Listen
   const lowerWords = new Set(texts.flatMap((text) => text.match(/\b\p{Ll}[\p{L}'’-]*/gu) ?? []));
   const capitalised = texts.flatMap((text) => text.match(CAPITALISED) ?? []).filter((word) => !/^I(?:['’]|$)/.test(word) && !lowerWords.has(word.toLowerCase()));
   return { names: [...new Set([...characterNames, ...capitalised])], characterNames, theirPhrases };
-}
-
-/**
- * How the feedback and its lines name the character: the first name, or, when the name opens with a title, the title
- * and the surname ("Mrs Haddad", never "Mrs" alone).
- */
-export function addressOf(characterName: string): string {
-  const parts = characterName.trim().split(/\s+/).filter((part) => part.length > 0);
-  const first = parts[0] ?? '';
-  if (!TITLES.has(first.replace(/\.$/, '').toLowerCase())) return first;
-  const surname = parts.slice(1).at(-1);
-  return surname ? `${first} ${surname}` : first;
 }
 
 function fill(template: string, firstName: string): string {

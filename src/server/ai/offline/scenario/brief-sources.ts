@@ -5,6 +5,7 @@ import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
 import { splitSentences, ensureStop } from '../../language/text.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
+import { withNoteFormSubject } from './note-form.ts';
 import { derivedWords, feelingsOf, isKindOf, isPersonNoun } from '../../language/wordnet.ts';
 import { readDescription, type DescriptionReading } from './read-scenario.ts';
 import { isLearnerOnly, learnerSideNouns } from './learner-side.ts';
@@ -176,7 +177,8 @@ const statementsOf = (sentences: readonly string[], character: BriefCharacter, l
 
 /** The description's sentences the character knows: the matter of the scenario. */
 export function describedStatements(sources: Sources, character: BriefCharacter): string[] {
-  return statementsOf(sources.reading.ordered.filter((sentence) => !isLearnerOnly(sentence.text, sources.learnerNouns)).map((sentence) => sentence.text), character, sources.learnerNouns);
+  // Notes about the character ("Wants it fixed before winter.") are sentences of theirs with the subject given back.
+  return statementsOf(sources.reading.ordered.filter((sentence) => !isLearnerOnly(sentence.text, sources.learnerNouns)).map((sentence) => (sentence.side === 'learner' ? sentence.text : withNoteFormSubject(sentence.text, character.name))), character, sources.learnerNouns);
 }
 
 /** The persona's background: who the character is, which the description's matter comes before. */

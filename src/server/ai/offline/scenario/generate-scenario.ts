@@ -20,6 +20,7 @@ import { jobOfRunBusiness, personaUnderStatedJob } from './stated-over-persona.t
 import { characterGenderIn, describedSubject, NAME_WORD, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
 import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns, type ReferredGender } from './pronouns.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
+import { addressOf } from '../name-address.ts';
 
 /** The input cannot be made sense of; the message tells the person what to write instead. */
 export class ScenarioNotUnderstoodError extends Error {
@@ -219,7 +220,10 @@ function leadingName(description: string): string | null {
     // as a name, with a verb after it; a capitalised common word ("Parking is…", "Sales fell…") or a pronoun ("You
     // meet…") opening a sentence is not a name there.
     const isNoun = readWords(sentence).find((word) => word.isWord)?.pos === 'noun';
-    if (words.length === 1 && name === written && isNoun && isNameOnly(name) && isVerbAfter(sentence, 1) && isPersonLikeName(name)) return name;
+    // "Neighbours say…": a plural of a common word is that word, though WordNet lists only its singular.
+    const singular = lemmaOf(name.toLowerCase());
+    const isCommonWordsForm = singular !== name.toLowerCase() && !isNameOnly(singular);
+    if (words.length === 1 && name === written && isNoun && isNameOnly(name) && !isCommonWordsForm && isVerbAfter(sentence, 1) && isPersonLikeName(name)) return name;
     if ((NAME_FOLLOWERS.test(follower) || WITH_THEIR_OWN.test(follower) || isVerbAfter(sentence, words.length)) && words.length === 2 && isPersonLikeName(name)) return name;
   }
   return null;
@@ -393,7 +397,7 @@ const WORKPLACE_KINDS: ReadonlySet<string> = new Set(['complaint', 'request']);
 /** Why the character matters, in "you" form: what they are like, what they will raise, what moves them. */
 function relevanceText(input: GenerateScenarioInput, written: WrittenBrief, categories: string[], pronouns: Pronouns, relationship: string | null): string {
   const { character } = written.brief;
-  const firstName = character.identity.name.split(/\s+/)[0] ?? character.identity.name;
+  const firstName = addressOf(character.identity.name) || character.identity.name;
   const subject = capitalize(pronouns.subject);
   const terms = input.glossary ? glossaryTerms(input.glossary.terms) : [];
   const objection = character.objections[0];

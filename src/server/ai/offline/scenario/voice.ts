@@ -3,6 +3,7 @@
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
 import { contentStems, isStopWord, wordsOf, ensureStop, withArticle } from '../../language/text.ts';
 import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
+import { readWordsInContext } from '../../language/in-context.ts';
 import { expandNameContractions, expandPronounContractions } from '../../language/contractions.ts';
 import { hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
@@ -63,7 +64,8 @@ const OBJECT_START = /^\s+(?:an?|the|my|your|his|her|its|our|their|it|them|me|us
  */
 function isJoinedNoun(before: string, word: string, after: string): boolean {
   const previous = readWords(before).filter((item) => item.isWord).at(-1);
-  const read = readWords(`${before}and ${word}${after}`).filter((item) => item.isWord);
+  // Read in its clause: "a retired midwife and lives alone" joins a verb, though the tagger alone reads "lives" as a noun.
+  const read = readWordsInContext(`${before}and ${word}${after}`).filter((item) => item.isWord);
   const index = readWords(before).filter((item) => item.isWord).length + 1;
   return previous?.pos === 'noun' && read[index]?.text === word && read[index]?.pos === 'noun' && !OBJECT_START.test(after);
 }
@@ -132,7 +134,8 @@ const COMMA_VERB = /,\s+((?:now|still|also|usually|mostly|often|always|never|onl
 
 /** A clause whose subject is "I" with the verbs set after its commas said as its own: ", pays" → " and pay". */
 function withCommaJoinedVerbs(clause: string): string {
-  const words = readWords(clause).filter((word) => word.isWord);
+  // Read in its clause: "…a retired midwife, lives alone" joins a verb the tagger alone reads as a noun.
+  const words = readWordsInContext(clause).filter((word) => word.isWord);
   return clause.replace(COMMA_VERB, (match, adverb: string | undefined, verb: string, offset: number) => {
     // The word as the tagger reads it in its sentence: "two cats, dogs and a rabbit" lists nouns.
     const before = readWords(clause.slice(0, offset)).filter((word) => word.isWord).length + (adverb ? 1 : 0);
@@ -717,21 +720,20 @@ export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sen
   let characterBefore: OwnSide | null = isAfterCharacter ? 'my' : null;
   const voicedAll = sentences.map((sentence) => ourInOwnList(voice(sentence)));
   // A writer who calls the character "she" or "he" does not call them "they": "She ordered 24 chairs… They still
-  // haven't arrived" speaks of the chairs.
-  // A sentence opening on "Their" or "They" then speaks of their side ("…at Greenleaf Architects. Their software
-  // renewed…": "Our software"), unless the sentence before named things a "they" may be.
+  // haven't arrived" speaks of the chairs. A sentence opening on "Their" or "They" then speaks of their side ("…at
+  // Greenleaf Architects. Their software renewed…": "Our software"), unless the sentence before named things.
   const isGendered = sentences.some((sentence, index) => heOrSheCount(voicedAll[index]!) < heOrSheCount(sentence));
-  let before = '';
+  let thingsBefore = false;
   return sentences.map((_sentence, index) => {
     const voiced = voicedAll[index]!;
-    const sidesOpening = /^(?:They|Their)\b/.test(voiced) && firstGroup(before) === before.length;
-    const saidOf = (side: OwnSide) => (!isGendered ? theyAsCharacter(voiced, side, ownSide) : sidesOpening ? theyAsCharacter(voiced, 'our', ownSide) : voiced);
+    const sidesOpening = /^(?:They|Their)\b/.test(voiced) && !thingsBefore;
+    const saidOf = (side: OwnSide) => (!isGendered ? theyAsCharacter(voiced, side, ownSide, thingsBefore) : sidesOpening ? theyAsCharacter(voiced, 'our', ownSide) : voiced);
     const said = isGroupAfter ? afterOwnGroup(voiced) : characterBefore ? saidOf(characterBefore) : voiced;
-    before = said;
     // The group stays "they" to the writer while each sentence goes on speaking of it: "When they got there… Then the
     // heating failed and they went home."
     isGroupAfter = hasOwnGroupSubject(said) || opensOnOwnOneByGender(said) || (isGroupAfter && said !== voiced);
     characterBefore = isGroupAfter ? null : characterSpokenOf(said);
+    thingsBefore = firstGroup(said) < said.length;
     return said;
   });
 }
@@ -809,16 +811,32 @@ function countsOutOf(before: string): boolean {
 }
 
 /**
+ * Whether a stretch of text ends inside a clause whose subject is the character, with no verb of another clause between
+ * ("I reported the camera fault to"): a "them" there is someone else, since the character itself would be "myself".
+ * After another verb ("I asked the landlord to ring") it may be the character again.
+ */
+function isObjectOfOwnClause(before: string): boolean {
+  const subject = /\bI\b(?![\s\S]*\bI\b)/.exec(before);
+  if (subject === null) return false;
+  const clause = before.slice(subject.index + 1);
+  if (/[,;:]|\b(?:and|but|so|because|who|that|which|when|while|if)\b/.test(clause)) return false;
+  return readWords(clause).filter((word) => word.pos === 'verb' && !word.stopWord).length <= 1;
+}
+
+/**
  * The sentence after one that spoke of the character (or their side) and of no group: a "they", "them" or "their"
  * before any group it could be is the character, as the writer who calls them "they" means it: "Their landlord has not
  * fixed the boiler. They pay £900 a month." → "I pay £900 a month"; "You have supplied their packaging…" → "…our
  * packaging", and "They pay £38,000 a year" after it → "We pay…". In the learner's own sentence, what is "theirs" is
  * the character's side's (`ownSide`): "We are building their new online shop" → "You are building our new online shop".
  */
-function theyAsCharacter(sentence: string, before: OwnSide, ownSide: OwnSide): string {
+function theyAsCharacter(sentence: string, before: OwnSide, ownSide: OwnSide, thingsBefore = false): string {
   const cut = firstGroup(sentence);
   let head = sentence.slice(0, cut);
   const opening = THEY_OPENING.find(([pattern]) => pattern.test(head));
+  // "The panels on my van were dented. The garage repaired them…": a "them" or "their" not after a "They" that is the
+  // character may be the things the sentence before spoke of, so it is left as the writer put it.
+  if (!opening && thingsBefore) return sentence;
   if (opening) head = head.replace(opening[0], opening[1][before]);
   // What is "theirs" in the learner's own sentence ("You are building their…") is the character's side's; elsewhere it
   // is whose the sentence before spoke of.
@@ -828,7 +846,7 @@ function theyAsCharacter(sentence: string, before: OwnSide, ownSide: OwnSide): s
     .replace(/\btheir\b/g, own)
     .replace(/\bTheir\b/g, capitalize(own))
     .replace(/\bthemselves\b/g, self)
-    .replace(/\bthem\b/g, (them, at: number) => (countsOutOf(head.slice(0, at)) ? them : object));
+    .replace(/\bthem\b/g, (them, at: number) => (countsOutOf(head.slice(0, at)) || isObjectOfOwnClause(head.slice(0, at)) ? them : object));
   // "They have a son with asthma and they need to be home by 6pm": a "they" after it in its stretch is the same one.
   if (opening) head = own === 'our' ? head.replace(/\bthey\b/g, 'we') : head.replace(/\bthey\s+are\b/g, 'I am').replace(/\bthey\s+were\b/g, 'I was').replace(/\bthey['’]re\b/g, "I'm").replace(/\bthey\b/g, 'I');
   return `${head}${sentence.slice(cut)}`;

@@ -324,7 +324,8 @@ function namesTheSameThing(noun: string, other: string): boolean {
 function indefiniteHeadIn(words: readonly Word[], answers: readonly string[], title: string): string | null {
   const run = indefiniteNounRun(words);
   const head = run.at(-1);
-  if (!head || head.lemma.length < 3 || namesSomeone(head.text)) return null;
+  // "a month free", "a week off": a stretch of time asked for is how much, not the thing at stake.
+  if (!head || head.lemma.length < 3 || namesSomeone(head.text) || isKindOf(head.lemma, 'time period') || isKindOf(head.lemma, 'time unit')) return null;
   const lemmas = new Set(run.map((word) => word.lemma.toLowerCase()));
   const naming = answers.filter((answer) => readWords(answer).some((word) => word.pos === 'noun' && lemmas.has(word.lemma.toLowerCase()))).length;
   const wanted = new Set(words.filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord && /^\p{Ll}/u.test(word.text)).map((word) => word.lemma.toLowerCase()));
