@@ -1,7 +1,7 @@
 // What a character wants is read whole and met as it is meant: a sum or a share taken off ("£120 off the bill", "15%
 // off") is the money wanted off, not a price short of the whole bill; "anything else?" after a part of it is given is
 // answered with the rest; a want said as a second predicate ("thinks the boiler was badly serviced and wants it checked
-// again") is the character's, its "it" the thing named before; leave asked for two doings joined by "and" is two
+// again") is the character's, its "it" (or "them") the thing named before; leave asked for two doings joined by "and" is two
 // things asked. Characters of this file's own.
 import { describe, expect, it } from 'vitest';
 import { IDENTITY_LINE, converse, quickCharacter } from './conversation.test-helpers.ts';
@@ -55,6 +55,18 @@ describe('a want said as a second predicate of the character', () => {
     const reply = converse(owner(), [IDENTITY_LINE, 'We will send an engineer to check the boiler again free of charge on Monday.']).replies.at(-1);
     expect(reply).toMatch(AGREES);
     expect(reply).not.toMatch(LEFT_OUT);
+  });
+});
+
+describe('a want of "them" named in the sentence before', () => {
+  it('names the things the sentence before named', () => {
+    const tradesman = quickCharacter(
+      'Borrowed ladders',
+      'Roofer',
+      'Site manager',
+      'Dev Patel is a self-employed roofer. He lent the site team two extension ladders in May for the scaffold job. He wants them returned this week.',
+    );
+    expect(tradesman.outcome.requires.map((requirement) => requirement.label)).toContain('the extension ladders returned this week');
   });
 });
 

@@ -152,9 +152,18 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     const wordCount = (part: readonly Word[]) => part.filter((word) => word.isWord).length;
     const parts = thingsJoined(end < 0 ? rest : rest.slice(0, end)).filter((part) => wordCount(part) >= MIN_WANT_WORDS && wordCount(part) <= MAX_WANT_WORDS);
     if (parts.length === 0) continue;
-    // "thinks the crown was badly fitted and wants it refitted": "it" is the thing the sentence named before.
-    const thing = antecedentThing(words.slice(0, verbIndex));
-    const named = parts.map((part) => ownVoice(joinWords(personToDo(part) ?? (thing && part[0]?.text.toLowerCase() === 'it' ? [...thing, ...part.slice(1).map((word) => word.text)] : part.map((word) => word.text))), character));
+    // "thinks the crown was badly fitted and wants it refitted": "it" is the thing the sentence named before, or else
+    // the sentence before it ("She sent three invoices in March. She wants them paid in full.").
+    const previous = sentences[sentences.indexOf(source) - 1];
+    const thingFor = (pronoun: string | undefined) => {
+      if (pronoun !== 'it' && pronoun !== 'them') return null;
+      const plural = pronoun === 'them';
+      return antecedentThing(words.slice(0, verbIndex), plural) ?? (previous === undefined ? null : antecedentThing(readWords(previous), plural));
+    };
+    const named = parts.map((part) => {
+      const thing = thingFor(part[0]?.text.toLowerCase());
+      return ownVoice(joinWords(personToDo(part) ?? (thing ? [...thing, ...part.slice(1).map((word) => word.text)] : part.map((word) => word.text))), character);
+    });
     // "She wants the original price honoured, and to have it in writing": the second part's subject and verb are the
     // first's, left out. With "and" it is a second condition; with "or", an alternative within the same one.
     const joiner = end >= 0 && rest[end]!.text === ',' ? rest[end + 1]?.lemma : undefined;
@@ -170,15 +179,18 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
 const MAX_THING_WORDS = 4;
 
 /**
- * The first thing the words before a want name, with "the" ("a sofa" → "the sofa"), which a later "it" stands for:
- * "He bought a sofa from the shop and wants it replaced"; null when they name none.
+ * The first thing some words name in the number a pronoun says, with "the" ("a sofa" → "the sofa", "three invoices"
+ * → "the invoices"), which a later "it" or "them" stands for: "He bought a sofa from the shop and wants it replaced";
+ * null when they name none.
  */
-function antecedentThing(words: readonly Word[]): string[] | null {
-  const opener = words.findIndex((word, index) => /^(?:the|a|an)$/i.test(word.text) && words.slice(index + 1, index + 1 + MAX_THING_WORDS).some((other) => other.pos === 'noun'));
-  if (opener < 0) return null;
-  const head = words.findIndex((word, index) => index > opener && word.pos === 'noun' && words[index + 1]?.pos !== 'noun');
-  if (head < 0 || head - opener > MAX_THING_WORDS || words.slice(opener + 1, head).some((word) => !word.isWord || word.pos === 'verb')) return null;
-  return ['the', ...words.slice(opener + 1, head + 1).map((word) => word.text)];
+function antecedentThing(words: readonly Word[], plural: boolean): string[] | null {
+  const isHead = (index: number) => words[index]!.pos === 'noun' && words[index + 1]?.pos !== 'noun' && !/^\p{Lu}/u.test(words[index]!.text) && !isPersonNoun(words[index]!.lemma);
+  const head = words.findIndex((word, index) => isHead(index) && (word.text.toLowerCase() !== word.lemma.toLowerCase()) === plural);
+  if (head < 0) return null;
+  // The words before the head that say which: adjectives and nouns, back to a determiner or a figure.
+  let start = head;
+  while (start > 0 && head - start < MAX_THING_WORDS && words[start - 1]!.isWord && (words[start - 1]!.pos === 'adjective' || words[start - 1]!.pos === 'noun')) start -= 1;
+  return ['the', ...words.slice(start, head + 1).map((word) => word.text)];
 }
 
 // Where a doing goes or what it leaves: "to go back to fixed early shifts", "to move onto the day team".
