@@ -227,15 +227,34 @@ function givesWord(wanted: Extract<Wanted, { kind: 'word' }>, given: readonly Se
  * The kinds of thing of which any one gives a want of that kind, by WordNet's kinds: a day named ("Thursday",
  * "tomorrow", "14 May") gives "a date"; a payment offered ("a refund", "£80") gives "compensation".
  */
-const KINDS_ANY_OF_WHICH_GIVES: readonly { isOfKind: (lemma: string) => boolean; named: (word: Word) => boolean; quantity?: Quantity['kind'] }[] = [
+const KINDS_ANY_OF_WHICH_GIVES: readonly { isOfKind: (lemma: string) => boolean; named: (word: Word) => boolean; quantity?: Quantity['kind']; figured?: (words: readonly Word[]) => boolean }[] = [
   // A day of the calendar (WordNet's day of twenty-four hours: "date", "tomorrow"), not a part of one ("evening").
   { isOfKind: isCalendarDay, named: (word) => word.pos === 'noun' && (isCalendarDay(word.lemma) || isKindOf(word.lemma, 'weekday')), quantity: 'date' },
   // A sum alone names no payment: "£80" may be a discount, a fee or a price.
   { isOfKind: (lemma) => isKindOf(lemma, 'payment'), named: (word) => word.pos === 'noun' && isKindOf(word.lemma, 'payment') },
   // Money is what a payment pays: "a refund", "to repay" or "reimburse" give "my money back". A sum alone does not:
   // "£80" may be a discount or a price.
-  { isOfKind: isMoney, named: (word) => (word.pos === 'noun' && isKindOf(word.lemma, 'payment')) || (word.pos === 'verb' && isPaying(word.lemma)) },
+  { isOfKind: isMoney, named: (word) => (word.pos === 'noun' && isKindOf(word.lemma, 'payment')) || (word.pos === 'verb' && isPaying(word.lemma)), figured: takesASumOff },
 ];
+
+// How far from a sum the noun that says what it is may stand: "£430 discount", "a discount of 10%".
+const SUM_NOUN_REACH = 3;
+
+/**
+ * Whether an offer takes a sum or a share off what is paid: "£430 off the order", "10% off", "a £50 discount", "a
+ * discount of 10%". Such a sum is money given back, though a sum alone ("£80") may be a price or a fee.
+ */
+function takesASumOff(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    if (!/^\d/.test(word.text) || word.negated) return false;
+    const isSum = /^[£$€]$/.test(words[index - 1]?.text ?? '') || words[index + 1]?.text === '%';
+    if (!isSum) return false;
+    const after = words[index + 1]?.text === '%' ? index + 2 : index + 1;
+    if (words[after]?.lemma === 'off') return true;
+    const near = words.slice(Math.max(0, index - SUM_NOUN_REACH), after + SUM_NOUN_REACH);
+    return near.some((other) => other.pos === 'noun' && !other.negated && isKindOf(other.lemma, 'decrease'));
+  });
+}
 
 function isCalendarDay(lemma: string): boolean {
   return relatedWords(lemma, 'noun', 1).broader.includes('twenty-four hours');
@@ -261,8 +280,8 @@ function isPaying(lemma: string): boolean {
 /** Whether an offer names one of the kind a wanted noun is: "Thursday" for "a date", "a refund of £80" for "compensation". */
 export function givesByKind(wanted: string, offered: readonly Word[], offer: string): boolean {
   return KINDS_ANY_OF_WHICH_GIVES.some(
-    ({ isOfKind, named, quantity }) =>
-      isOfKind(wanted) && (offered.some((word) => !word.negated && named(word)) || (quantity !== undefined && quantitiesIn(offer).some((found) => found.kind === quantity))),
+    ({ isOfKind, named, quantity, figured }) =>
+      isOfKind(wanted) && (offered.some((word) => !word.negated && named(word)) || (quantity !== undefined && quantitiesIn(offer).some((found) => found.kind === quantity)) || figured?.(offered) === true),
   );
 }
 
@@ -476,14 +495,18 @@ export function contradictsFigures(line: string, phrase: string): boolean {
  */
 export function costOfWant(want: string, facts: readonly string[]): Quantity | null {
   if (quantitiesIn(want).some((quantity) => FIGURE_KINDS.has(quantity.kind) && quantity.kind !== 'number')) return null;
-  const nouns = new Set(readWords(want).filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord).map((word) => word.lemma));
+  // "money off the order": what comes off a thing is a part of what it cost, so the thing after "off" says no cost of
+  // the want's, nor does what was paid for it.
+  const wantWords = readWords(want);
+  const off = wantWords.findIndex((word) => word.lemma === 'off');
+  const nouns = new Set((off < 0 ? wantWords : wantWords.slice(0, off)).filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord).map((word) => word.lemma));
   if (nouns.size === 0) return null;
   const sumsOf = (fact: string) => quantitiesIn(fact).filter((quantity) => quantity.kind === 'money' && typeof quantity.value === 'number');
   const named = facts.filter((fact) => readWords(fact).some((word) => nouns.has(word.lemma))).flatMap(sumsOf);
   // "my money back" with "I paid £620 for the crown": the money wanted back is what the character paid, once, not
   // a sum paid for each span of time ("£18 a month").
   const isPaid = (fact: string) => readWords(fact).some((word) => word.pos === 'verb' && !word.negated && isPaying(word.lemma));
-  const paid = named.length === 0 && [...nouns].some(isMoney) ? facts.filter(isPaid).flatMap((fact) => sumsOf(fact).filter((quantity) => !isRate(fact, quantity))) : [];
+  const paid = named.length === 0 && off < 0 && [...nouns].some(isMoney) ? facts.filter(isPaid).flatMap((fact) => sumsOf(fact).filter((quantity) => !isRate(fact, quantity))) : [];
   const sums = named.length > 0 ? named : paid;
   const values = new Set(sums.map((quantity) => quantity.value));
   return values.size === 1 ? sums[0]! : null;

@@ -203,11 +203,19 @@ export function wantsCandidates(context: TurnContext): string[] {
 
 export { ROLE_TOPIC } from './knowledge.ts';
 
+/** Whether a line asks what there is beyond what has been dealt with: "Is there anything else?", "What else?". */
+function asksWhatElse(text: string): boolean {
+  return readWords(text).some((word) => word.lemma === 'else');
+}
+
 /** Said when the learner asks about its concerns: the next fact it has not told, else what an open objection still needs. */
 export function concernCandidates(context: TurnContext): string[] {
   // "What else happened?" is about the matter: who the character is (its job, its career) is no answer to it.
   // "What brings you in today?": what they came about is what they want, before anything else they have not told.
   const invited = splitSentences(context.events.reading.text).some(invitesTheirMatter);
+  // "Is there anything else?" after an offer that gave a part of what the character wants: what else there is, is the
+  // rest of it, before any fact not yet told.
+  if (asksWhatElse(context.events.reading.text) && context.state.covered.size > 0 && missingLabels(context).length > 0) return needsCandidates(context, false, true, true);
   const topic = (invited ? untoldWant(context) : undefined) ?? nextUntold(context, true);
   // A want of which a part is given is no untold concern: what is still missing is.
   if (topic && isWantFact(topic.name, topic.answer) && namesAGivenPart(context, topic.answer)) return needsCandidates(context, false, true, true);

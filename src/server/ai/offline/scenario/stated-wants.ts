@@ -105,8 +105,11 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     // group every week"); alone, it is still what they ask for.
     if (isEarlierRequest(words, verbIndex) && (!withEarlierRequests || wantsNowBeside(source))) continue;
     if (isAskingLeave(words, verbIndex)) {
-      const leave = askedLeave(words.slice(verbIndex + 2), character);
-      if (leave && !found.includes(leave)) found.push(leave);
+      // "has asked to start at 10am on those days and make the time up by working until 6pm": each doing is leave asked.
+      for (const part of doingsJoined(words.slice(verbIndex + 2))) {
+        const leave = askedLeave(part, character);
+        if (leave && !found.includes(leave)) found.push(leave);
+      }
       continue;
     }
     const asked = WANT_FOR_LEMMAS.has(words[verbIndex]!.lemma) ? forAfter(words, verbIndex) : -1;
@@ -149,7 +152,18 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     const wordCount = (part: readonly Word[]) => part.filter((word) => word.isWord).length;
     const parts = thingsJoined(end < 0 ? rest : rest.slice(0, end)).filter((part) => wordCount(part) >= MIN_WANT_WORDS && wordCount(part) <= MAX_WANT_WORDS);
     if (parts.length === 0) continue;
-    const named = parts.map((part) => ownVoice(joinWords(personToDo(part) ?? part.map((word) => word.text)), character));
+    // "thinks the crown was badly fitted and wants it refitted": "it" is the thing the sentence named before, or else
+    // the sentence before it ("She sent three invoices in March. She wants them paid in full.").
+    const previous = sentences[sentences.indexOf(source) - 1];
+    const thingFor = (pronoun: string | undefined) => {
+      if (pronoun !== 'it' && pronoun !== 'them') return null;
+      const plural = pronoun === 'them';
+      return antecedentThing(words.slice(0, verbIndex), plural) ?? (previous === undefined ? null : antecedentThing(readWords(previous), plural));
+    };
+    const named = parts.map((part) => {
+      const thing = thingFor(part[0]?.text.toLowerCase());
+      return ownVoice(joinWords(personToDo(part) ?? (thing ? [...thing, ...part.slice(1).map((word) => word.text)] : part.map((word) => word.text))), character);
+    });
     // "She wants the original price honoured, and to have it in writing": the second part's subject and verb are the
     // first's, left out. With "and" it is a second condition; with "or", an alternative within the same one.
     const joiner = end >= 0 && rest[end]!.text === ',' ? rest[end + 1]?.lemma : undefined;
@@ -159,6 +173,24 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     for (const text of wants) if (!found.includes(text)) found.push(text);
   }
   return found;
+}
+
+// How many words a thing named before a want may run to: "the new crown", "the leaking kitchen tap".
+const MAX_THING_WORDS = 4;
+
+/**
+ * The first thing some words name in the number a pronoun says, with "the" ("a sofa" → "the sofa", "three invoices"
+ * → "the invoices"), which a later "it" or "them" stands for: "He bought a sofa from the shop and wants it replaced";
+ * null when they name none.
+ */
+function antecedentThing(words: readonly Word[], plural: boolean): string[] | null {
+  const isHead = (index: number) => words[index]!.pos === 'noun' && words[index + 1]?.pos !== 'noun' && !/^\p{Lu}/u.test(words[index]!.text) && !isPersonNoun(words[index]!.lemma);
+  const head = words.findIndex((word, index) => isHead(index) && (word.text.toLowerCase() !== word.lemma.toLowerCase()) === plural);
+  if (head < 0) return null;
+  // The words before the head that say which: adjectives and nouns, back to a determiner or a figure.
+  let start = head;
+  while (start > 0 && head - start < MAX_THING_WORDS && words[start - 1]!.isWord && (words[start - 1]!.pos === 'adjective' || words[start - 1]!.pos === 'noun')) start -= 1;
+  return ['the', ...words.slice(start, head + 1).map((word) => word.text)];
 }
 
 // Where a doing goes or what it leaves: "to go back to fixed early shifts", "to move onto the day team".
@@ -241,9 +273,29 @@ function wantVerbIndex(words: readonly Word[], character: CharacterRef): number 
     if ((word.pos !== 'verb' && !isWouldLike) || word.negated) return false;
     const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || isWouldLike : (WANT_FOR_LEMMAS.has(word.lemma) && forAfter(words, index) > 0) || isAskingLeave(words, index);
     if (!isWant) return false;
-    const before = subjectWords(words.slice(ownClauseStart(words, index), index));
-    return before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character));
+    const start = ownClauseStart(words, index);
+    const before = subjectWords(words.slice(start, index));
+    return before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character) || sharesCharactersSubject(words, start, index, character));
   });
+}
+
+// The kinds of verb that give the character's view of the matter, by WordNet's commonest sense: "thinks", "says".
+const VIEW_KINDS: ReadonlySet<string> = new Set(['cognition', 'communication']);
+
+/**
+ * Whether the verb at `index` is a second predicate of the character's, its subject left out after "and", after a
+ * first that gives their view: "He thinks the crown was badly fitted and wants it refitted free" (the subject before
+ * the clause's first verb is the character). After a doing of theirs ("has stopped the direct debit and wants the
+ * contract cancelled") the want is what the doing presses for, and a remedy of another kind may still settle it: it is
+ * not read as a condition of agreeing.
+ */
+function sharesCharactersSubject(words: readonly Word[], start: number, index: number, character: CharacterRef): boolean {
+  const joiner = words.slice(start, index).findLast((word) => word.isWord && !BETWEEN.has(word.lemma));
+  if (joiner?.lemma !== 'and') return false;
+  const firstVerb = words.findIndex((word, at) => at >= start && at < index && word.pos === 'verb' && !BETWEEN.has(word.lemma));
+  if (firstVerb < 0 || !VIEW_KINDS.has(verbKinds(words[firstVerb]!.lemma, 1)[0] ?? '')) return false;
+  const subject = subjectWords(words.slice(start, firstVerb));
+  return subject.length > 0 && isCharacterSubject(subject.map((word) => word.text).join(' '), character);
 }
 
 /** The words of a subject, without an appositive and the adverbs and auxiliaries before its verb. */
@@ -423,7 +475,7 @@ function askedLeave(words: readonly Word[], character: CharacterRef): string | n
   const end = endOfWant(words);
   const action = (end < 0 ? words : words.slice(0, end)).filter((word) => word.text !== '');
   if (action.filter((word) => word.isWord).length > MAX_WANT_WORDS) return null;
-  return `your word that I can ${ownedBy(joinWords(action.map((word) => word.text)), character)}`;
+  return `your word that I can ${ownedBy(joinWords(action.map((word) => word.text)), character).replace(/[.!?]$/, '')}`;
 }
 
 /**

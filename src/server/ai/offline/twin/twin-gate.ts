@@ -4,7 +4,7 @@
 import { type PartOfSpeech, type Word } from '../../language/lemmas.ts';
 import { antonymsOf, categoriesOf, definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNounFileName, isKindOfSense, isNameOnly, KIND_SENSES, isPersonNoun, linkedWords, nounKinds, regionalBroaderTerms, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
-import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
+import { isCapitalised, isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
 import { makesThings } from './twin-answer-type.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
@@ -679,7 +679,7 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     // Asked what someone named is like ("What is Jomar like?"), a sentence that names them only as whom something is
     // done for or with ("cooking the dinner for Arnel and Jomar") says nothing of them: one that speaks of them first,
     // or goes on from one that names them with "he", "she" or "they" ("… said he was the gentlest man"), describes them.
-    if (about.asksDescription && things.length > 0 && things.every((entry) => isNameOnly(entry.focus.lemma) || !isDictionaryWord(entry.focus.lemma)) && !things.some((entry) => foundIn(entry.focus, passage.subjectTerms) > 0 || (entry.found.via === 'previous' && (passage.leansBack || /\b(?:he|she|they)\b/i.test(passage.text))) || entry.found.inContext > 0)) return false;
+    if (about.asksDescription && things.length > 0 && things.every((entry) => isNameOnly(entry.focus.lemma) || !isDictionaryWord(entry.focus.lemma)) && !things.some((entry) => (foundIn(entry.focus, passage.subjectTerms) > 0 && saysSomethingOf(passage, entry.focus.lemma)) || (entry.found.via === 'previous' && (passage.leansBack || /\b(?:he|she|they)\b/i.test(passage.text))) || entry.found.inContext > 0)) return false;
     // A heading ("Cricket.") only names the thing: the sentence it heads says the doing ("I still play in a club"), or
     // the interview question it answers asked for a doing of theirs ("Which hobby …?": "Chess, since I was nine."), or
     // the doing is not said ("I can tell you every run Gavaskar made", asked whether they played).
@@ -704,6 +704,17 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // the interview's word for something else.
   if (others.every((entry) => entry.focus.isVerb) && entries.some((entry) => entry.focus.isTime && entry.found.inText === 0 && entry.found.inContext === 0)) return false;
   return others.every((entry) => entry.found.inContext > 0) && others.some(askedThere);
+}
+
+/**
+ * Whether a sentence says anything of someone it names: a verb or a describing word, or their name alone as the heading
+ * of what follows ("Errol."). A list of names without either ("my mate Trevor and Keith from the depot", answering who
+ * their friends are) only says who they are.
+ */
+function saysSomethingOf(passage: Passage, name: string): boolean {
+  const words = readWords(passage.text);
+  const namesOthers = words.some((word) => word.pos === 'noun' && isCapitalised(word) && (isNameOnly(word.text) || !isDictionaryWord(word.lemma)) && word.lemma !== name);
+  return !namesOthers || words.some((word) => word.pos === 'adjective' || (word.pos === 'verb' && !/ing$/i.test(word.text)));
 }
 
 /**

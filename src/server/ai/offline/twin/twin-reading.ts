@@ -235,7 +235,7 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   if (words.some((word) => FREQUENCY_WORDS.has(word.text.toLowerCase()))) kinds.add('amount');
   words.forEach((word, index) => {
     const lower = word.text.toLowerCase();
-    if (((TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma)) && !VAGUE_TIMES.has(word.lemma)) || /^(?:1[89]|20)\d\d$/.test(lower) || /^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower)) kinds.add('when');
+    if (((TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma)) && !VAGUE_TIMES.has(word.lemma) && !isSpanCounted(words, index)) || /^(?:1[89]|20)\d\d$/.test(lower) || (/^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower) && !isSpanCounted(words, index + 1))) kinds.add('when');
     const before = words[index - 1];
     // "In Can Tho": a capitalised word after a preposition of place names the place, though the tagger read a verb.
     const placeNamed = before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord && (before.text.toLowerCase() !== 'of' || isPlaceOf(words, index));
@@ -246,6 +246,19 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
     else if (isNameOnly(word.text)) kinds.add('who');
   });
   return kinds;
+}
+
+// The words after a counted stretch of time that place it ("ten years ago", "two days later", "at 14 years old").
+const PLACING_AFTER = new Set(['ago', 'later', 'earlier', 'after', 'before', 'old', 'back']);
+
+/**
+ * Whether a time noun is a stretch counted ("for 35 years", "40 years in London"): that says how long, not when, so a
+ * question asking when ("When did you open the salon?") is not answered by it.
+ */
+function isSpanCounted(words: readonly Word[], index: number): boolean {
+  const before = words[index - 1];
+  if (words[index] === undefined || !TIME_NOUNS.has(words[index].lemma) || before === undefined || !isNumber(before) || isYear(before)) return false;
+  return !PLACING_AFTER.has(words[index + 1]?.text.toLowerCase() ?? '');
 }
 
 /**
