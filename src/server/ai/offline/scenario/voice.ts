@@ -719,16 +719,14 @@ export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sen
   // A sentence introducing the character speaks of them, never of their side: "Leanne Fox is a care assistant at…".
   let characterBefore: OwnSide | null = isAfterCharacter ? 'my' : null;
   const voicedAll = sentences.map((sentence) => ourInOwnList(voice(sentence)));
-  // A writer who calls the character "she" or "he" does not call them "they": "She ordered 24 chairs… They still
-  // haven't arrived" speaks of the chairs. A sentence opening on "Their" or "They" then speaks of their side ("…at
-  // Greenleaf Architects. Their software renewed…": "Our software"), unless the sentence before named things.
+  // A writer who calls the character "she" or "he" does not call them "they" after naming things: "She ordered 24
+  // chairs… They still haven't arrived" speaks of the chairs.
   const isGendered = sentences.some((sentence, index) => heOrSheCount(voicedAll[index]!) < heOrSheCount(sentence));
   let thingsBefore = false;
   return sentences.map((_sentence, index) => {
     const voiced = voicedAll[index]!;
-    const sidesOpening = /^(?:They|Their)\b/.test(voiced) && !thingsBefore;
-    const saidOf = (side: OwnSide) => (!isGendered ? theyAsCharacter(voiced, side, ownSide, thingsBefore) : sidesOpening ? theyAsCharacter(voiced, 'our', ownSide) : voiced);
-    const said = isGroupAfter ? afterOwnGroup(voiced) : characterBefore ? saidOf(characterBefore) : voiced;
+    const isThingsAgain = isGendered && thingsBefore && /^They\b/.test(voiced);
+    const said = isGroupAfter ? afterOwnGroup(voiced) : characterBefore && !isThingsAgain ? theyAsCharacter(voiced, characterBefore, ownSide, thingsBefore) : voiced;
     // The group stays "they" to the writer while each sentence goes on speaking of it: "When they got there… Then the
     // heating failed and they went home."
     isGroupAfter = hasOwnGroupSubject(said) || opensOnOwnOneByGender(said) || (isGroupAfter && said !== voiced);
