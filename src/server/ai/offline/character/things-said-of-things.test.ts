@@ -1,15 +1,7 @@
-// What a description says of things stays said of them in the character's mouth: a "they" after the things a person
-// ordered is those things when the writer calls the person "he" or "she", and a clause set after a comma on its
+// What a description says of things stays said of them in the character's mouth: a clause set after a comma on its
 // participle ("…, confirmed for 12 April") is said of the thing before it, never turned into "I confirmed…".
 import { describe, expect, it } from 'vitest';
 import { converse, IDENTITY_LINE, quickCharacter } from './conversation.test-helpers.ts';
-
-const TYRES = quickCharacter(
-  'Scratched alloy wheels',
-  'Customer',
-  'Tyre centre manager',
-  'Tom Hale ordered four alloy wheels from us on 2 May for £880. They arrived scratched and he has sent us photos. He wants them replaced this week.',
-);
 
 const COACH = quickCharacter(
   'A coach that never came',
@@ -19,12 +11,6 @@ const COACH = quickCharacter(
 );
 
 describe('things said of things', () => {
-  it('keeps a "they" after the things ordered as those things when the writer calls the person "he"', () => {
-    const answers = TYRES.facts.map((fact) => fact.answer);
-    expect(answers.some((answer) => /^They arrived scratched and I have sent you photos\b/.test(answer))).toBe(true);
-    expect(answers.join(' ')).not.toMatch(/\bI arrived scratched\b/);
-  });
-
   it('says a participle clause of the thing before it as its figure, not as something the character did', () => {
     const { replies } = converse(COACH, [IDENTITY_LINE, 'What did you book with us?', 'And when was it confirmed for?']);
     expect(replies[1]).toMatch(/confirmed for 12 April/);

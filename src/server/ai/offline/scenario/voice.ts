@@ -718,15 +718,10 @@ export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sen
   // Whom a "they" opening the next sentence may be: the character ("my"), their side ("our"), or neither.
   // A sentence introducing the character speaks of them, never of their side: "Leanne Fox is a care assistant at…".
   let characterBefore: OwnSide | null = isAfterCharacter ? 'my' : null;
-  const voicedAll = sentences.map((sentence) => ourInOwnList(voice(sentence)));
-  // A writer who calls the character "she" or "he" does not call them "they" after naming things: "She ordered 24
-  // chairs… They still haven't arrived" speaks of the chairs.
-  const isGendered = sentences.some((sentence, index) => heOrSheCount(voicedAll[index]!) < heOrSheCount(sentence));
   let thingsBefore = false;
-  return sentences.map((_sentence, index) => {
-    const voiced = voicedAll[index]!;
-    const isThingsAgain = isGendered && thingsBefore && /^They\b/.test(voiced);
-    const said = isGroupAfter ? afterOwnGroup(voiced) : characterBefore && !isThingsAgain ? theyAsCharacter(voiced, characterBefore, ownSide, thingsBefore) : voiced;
+  return sentences.map((sentence) => {
+    const voiced = ourInOwnList(voice(sentence));
+    const said = isGroupAfter ? afterOwnGroup(voiced) : characterBefore ? theyAsCharacter(voiced, characterBefore, ownSide, thingsBefore) : voiced;
     // The group stays "they" to the writer while each sentence goes on speaking of it: "When they got there… Then the
     // heating failed and they went home."
     isGroupAfter = hasOwnGroupSubject(said) || opensOnOwnOneByGender(said) || (isGroupAfter && said !== voiced);
@@ -734,11 +729,6 @@ export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sen
     thingsBefore = firstGroup(said) < said.length;
     return said;
   });
-}
-
-/** How many times a text says "he" or "she". */
-function heOrSheCount(text: string): number {
-  return text.match(/\b(?:he|she)\b/gi)?.length ?? 0;
 }
 
 /** Whose a "their" of the character's is in their mouth: their own ("my"), or their side's, their organisation's ("our"). */
