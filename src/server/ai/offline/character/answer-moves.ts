@@ -380,7 +380,34 @@ const STARTS_WITH_VERB = /^(?:and|but)?\s*(?:was|were|had|have|am|is|can|will)\b
 function namedOfItsKind(answer: string, noun: string): string | null {
   const found = new RegExp(String.raw`(?:\b(?:my|your|our|the|an?|his|her|their)\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,3}${escapeRegExp(noun)}\b`, 'u').exec(answer);
   // Not the sentence's first word alone ("Leeds" opening it is still a name; "The branch" is no name).
-  return found && /\p{Lu}[\p{L}'’&-]*\s+\S+$/u.test(found[0]) && !/^(?:The|My|Your|Our|His|Her|Their)\s+\S+$/u.test(found[0]) ? found[0] : null;
+  if (found && /\p{Lu}[\p{L}'’&-]*\s+\S+$/u.test(found[0]) && !/^(?:The|My|Your|Our|His|Her|Their)\s+\S+$/u.test(found[0])) return found[0];
+  return kindNamedIn(answer, noun);
+}
+
+// Words that may stand before a noun in the phrase that says which one it is: "my son's", "the back", "our new".
+const PHRASE_HEAD = /^(?:my|your|our|his|her|their|the)$/i;
+
+/**
+ * The thing of a narrower kind that says which ("Which room is it in?" of "…black mould in my son's bedroom…": "my
+ * son's bedroom"), with the words before it that belong to its phrase; null when the answer names no such thing.
+ */
+function kindNamedIn(answer: string, noun: string): string | null {
+  const words = readWords(answer);
+  const at = words.findIndex((word) => word.pos === 'noun' && word.lemma !== noun && isKindOf(word.lemma, noun));
+  if (at < 0) return null;
+  let start = at;
+  // Back over describing words, nouns and a possessive ("son", "'s") to the determiner that opens the phrase.
+  while (start > 0) {
+    const before = words[start - 1]!;
+    if (PHRASE_HEAD.test(before.text)) {
+      start -= 1;
+      break;
+    }
+    if (!before.isWord && before.text !== "'s" && before.text !== '’s') break;
+    if (before.isWord && !['noun', 'adjective'].includes(before.pos) && !/^['’]s$/.test(before.text)) break;
+    start -= 1;
+  }
+  return words.slice(start, at + 1).map((word) => word.text).join(' ').replace(/\s+(['’]s)\b/g, '$1');
 }
 
 /**
@@ -412,8 +439,9 @@ const LEADING_JOIN = /^(?:and|but|so|then)\s+/i;
 function figureInItsClause(answer: string, figure: string): string | null {
   const sentence = sentenceHolding(answer, figure);
   const clauses = clausesOf(sentence);
-  const clause = clauses.find((each) => each.includes(figure))?.replace(LEADING_JOIN, '');
-  if (!clause) return null;
+  const whole = clauses.find((each) => each.includes(figure));
+  const clause = whole?.replace(LEADING_JOIN, '');
+  if (!whole || !clause) return null;
   // A clause that holds another figure ("from £28 to £34") would say more than was asked.
   if (quantitiesIn(clause).some((quantity) => !figure.includes(quantity.text))) return null;
   const words = readWords(clause).filter((word) => word.isWord);
@@ -424,6 +452,9 @@ function figureInItsClause(answer: string, figure: string): string | null {
   if (verb === words[0] && isIngForm(verb)) return null;
   let said = clause;
   if (words[0]!.pos === 'verb') {
+    // "…24 chairs on 4 October, promised for 1 November": a clause set after a comma on its verb alone says something
+    // of the thing before it, not of the sentence's subject ("I promised for 1 November").
+    if (whole === clause && clause !== clauses[0]) return null;
     // "…but arrived at 4.15pm": the subject of the sentence's first clause, up to its first verb.
     const first = readWords(clauses[0]!).filter((word) => word.isWord);
     const verbAt = first.findIndex((word) => word.pos === 'verb');

@@ -10,6 +10,7 @@ import type { Knowledge } from './knowledge.ts';
 import { briefSlot, slot } from './move-lines.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { splitSentences } from '../../language/text.ts';
+import { comparableSentence } from './said-sentences.ts';
 import { relatedWords } from '../../language/wordnet.ts';
 import { isIngForm } from './fact-meaning.ts';
 import { alternativeGivenIn } from './offer-reading.ts';
@@ -137,25 +138,30 @@ function namingWhatWasGiven(objection: BriefObjection, text: string): string {
 export function joinedResolutions(lines: readonly string[]): string[] {
   const tails = new Map<string, string[]>();
   const order: string[] = [];
+  const leadAs = new Map<string, string>();
   const whole = new Map<string, string>();
   for (const line of lines) {
     const colon = line.lastIndexOf(': ');
     // "Right. That is what I was asking for." leads the same way as "…: the €180 back.", naming nothing.
     const lead = colon < 0 ? line.replace(/[.!?]+$/, '') : line.slice(0, colon);
-    if (!tails.has(lead)) {
-      tails.set(lead, []);
-      order.push(lead);
+    // "As for the mould, that is what I was asking for" leads as "Right. That is what I was asking for" does: the last
+    // sentence of the lead, without what opens it on the matter, is what is compared; the first lead is the one said.
+    const key = comparableSentence(splitSentences(lead).at(-1) ?? lead);
+    if (!tails.has(key)) {
+      tails.set(key, []);
+      order.push(key);
+      leadAs.set(key, lead);
     }
-    if (colon >= 0) tails.get(lead)!.push(line.slice(colon + 2).replace(/[.!?]+$/, ''));
-    else if (!whole.has(lead)) whole.set(lead, line);
+    if (colon >= 0) tails.get(key)!.push(line.slice(colon + 2).replace(/[.!?]+$/, ''));
+    else if (!whole.has(key)) whole.set(key, line);
   }
   // A thing named under one lead is not named again under another ("what I came for: a full refund" said once).
   const named = new Set<string>();
-  return order.flatMap((lead) => {
-    const things = [...new Set(tails.get(lead))].filter((thing) => !named.has(thing));
-    if (things.length === 0 && !whole.has(lead)) return [];
+  return order.flatMap((key) => {
+    const things = [...new Set(tails.get(key))].filter((thing) => !named.has(thing));
+    if (things.length === 0 && !whole.has(key)) return [];
     for (const thing of things) named.add(thing);
-    return [things.length === 0 ? whole.get(lead)! : `${lead}: ${joinList(things)}.`];
+    return [things.length === 0 ? whole.get(key)! : `${leadAs.get(key)!}: ${joinList(things)}.`];
   });
 }
 

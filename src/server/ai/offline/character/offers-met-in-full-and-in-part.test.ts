@@ -98,6 +98,12 @@ describe('[AI] built-in character: an offer met in full or in part', () => {
       'Fair enough.',
     ]);
   });
+
+  it('says resolutions that lead the same way once when one names the matter first', () => {
+    expect(joinedResolutions(['Right. That is what I was asking for: the boiler fixed this week.', 'As for the boiler, that is what I was asking for: a discount on the rent.'])).toEqual([
+      'Right. That is what I was asking for: the boiler fixed this week and a discount on the rent.',
+    ]);
+  });
 });
 
 describe('[AI] built-in character: a time offered for a matter held at a time', () => {

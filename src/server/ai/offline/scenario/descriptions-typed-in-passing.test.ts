@@ -62,3 +62,26 @@ describe('a verb set after a comma', () => {
     expect(toCharacterVoice('He keeps two vans, trailers and a forklift.', ref)).toBe('I keep two vans, trailers and a forklift.');
   });
 });
+
+describe('a place said of a thing someone used', () => {
+  it('is that thing\'s, not where the character is; a place said of their job stays theirs', () => {
+    const stranded = quickCharacter(
+      'A cancelled train',
+      'Passenger',
+      'Rail customer relations adviser',
+      'Kerry Mills had her 18:05 train cancelled on 4 March and paid £64 for a hotel in Crewe so she could travel the next morning. She wants the hotel paid back.',
+    );
+    expect(stranded.identity.location).toBe('');
+    expect(stranded.facts[0]!.answer).not.toMatch(/Crewe/);
+    const teacher = quickCharacter('A missed parents\' evening', 'Parent', 'Head of year', 'Dan Ives is a plumber in Crewe. His son missed his parents\' evening slot on 4 March because the booking system failed. He wants a new slot this week.');
+    expect(teacher.identity.location).toBe('Crewe');
+  });
+});
+
+describe('the matter named as the character says it', () => {
+  it('keeps the plural of the things ordered, never their dictionary form', () => {
+    const chef = quickCharacter('Late dinner plates', 'Head chef', 'Account manager at a catering supplier', "Ben Ola runs the kitchen at the Fox Inn. He ordered 40 dinner plates from us on 3 May for £600, promised for 20 May. They still haven't arrived and his staff are serving on chipped plates. He wants a firm delivery date and money off the order.");
+    expect(chef.openingLine).toMatch(/\bthe plates\b/);
+    expect(chef.openingLine).not.toMatch(/\bthe plate\b/);
+  });
+});

@@ -35,6 +35,12 @@ describe('the character’s own voice', () => {
     expect(expandPronounContractions("he'd already paid, and he'd like it back; they've gone")).toBe('he had already paid, and he would like it back; they have gone');
   });
 
+  it('reads an "\'s" before a describing participle as how the person is, and one with an object as done', () => {
+    expect(expandPronounContractions("she's concerned it will delay the move and she's annoyed that nobody rang")).toBe('she is concerned it will delay the move and she is annoyed that nobody rang');
+    expect(expandPronounContractions("she's tired of chasing it; she's lost the receipt; he's gone to Leeds")).toBe('she is tired of chasing it; she has lost the receipt; he has gone to Leeds');
+    expect(expandPronounContractions("she'd worried about it for weeks")).toBe('she had worried about it for weeks');
+  });
+
   it('never says "I\'s", and says what the contraction was', () => {
     const ref = { name: 'Marisol Quintero', firstName: 'Marisol', gender: 'Female' as const };
     const voiced = toCharacterVoice("She's rented the flat for three years and she's a teacher.", ref);

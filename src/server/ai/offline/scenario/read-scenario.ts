@@ -88,6 +88,9 @@ function isSubjectOrLanguage(place: string): boolean {
 // "to a cup final in", "to the wedding in": a place named after what someone goes to (not "moved to a flat in").
 const DESTINATION = /\b(?<!\b(?:move[sd]?|moving|relocated?|relocating)\s)to\s+(?:an?|the|his|her|their|our|my)\s+(?:[\p{L}\d-]+\s+){0,2}[\p{L}\d-]+\s+$/iu;
 
+// "for an emergency dentist ", "at a hotel ": a thing named without "the" as the object of a preposition, before a place.
+const USED_THING = /\b(?:for|at|with|by|from|to|through)\s+an?\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+$/iu;
+
 // Words that make the person after them someone's own: "his father", "whose daughter", "our neighbour".
 const OWNERS = new Set(['his', 'her', 'their', 'my', 'our', 'whose']);
 // How far into its clause the one a place belongs to may stand before it: "whose father has lived for years in".
@@ -118,7 +121,10 @@ export function readPlace(texts: readonly string[], notPlaces: readonly string[]
         const isRelatives = isSomeonesOwnClause(text.slice(0, match.index ?? 0));
         // "to take the team to a cup final in Sheffield": where someone goes to is not where they are.
         const isDestination = DESTINATION.test(text.slice(0, match.index ?? 0));
-        if (isNumbered || isRelatives || isDestination || MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first) || isSubjectOrLanguage(place)) continue;
+        // "paid £90 for an emergency dentist in Brighton": a place said of a thing someone went to or used is that
+        // thing's, not where the person is ("a teacher in Leeds", "runs a bakery in Hull" stay theirs).
+        const isUsedThings = match[0].startsWith('in') && USED_THING.test(text.slice(0, match.index ?? 0));
+        if (isNumbered || isRelatives || isDestination || isUsedThings || MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first) || isSubjectOrLanguage(place)) continue;
         return place;
       }
     }

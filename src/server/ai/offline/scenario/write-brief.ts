@@ -254,7 +254,7 @@ function subjectOf(title: string, answers: readonly string[], description = '', 
   const wanted = wantedThingIn(wants, answers);
   if (wanted && !readWords(own).some((word) => word.lemma.toLowerCase() === wanted)) {
     const ownsIt = new RegExp(`\\bmy\\s+(?:[\\p{L}-]+\\s+){0,3}${wanted}\\b`, 'iu');
-    return `${answers.some((answer) => ownsIt.test(answer)) ? 'my' : 'the'} ${wanted}`;
+    return `${answers.some((answer) => ownsIt.test(answer)) ? 'my' : 'the'} ${formSaid(wanted, answers)}`;
   }
   // Named by the title, or said of in more than one sentence, it is what the character came about.
   const nouns = readWords(own).filter((word) => word.pos === 'noun').map((word) => word.lemma.toLowerCase());
@@ -262,6 +262,13 @@ function subjectOf(title: string, answers: readonly string[], description = '', 
   const sentencesNaming = answers.filter((answer) => readWords(answer).some((word) => nouns.includes(word.lemma.toLowerCase()))).length;
   if (nouns.some((noun) => titleLemmas.has(noun)) || sentencesNaming > 1) return own;
   return notTheDoer(matterOfText(title, answers, description), answers, wants) ?? own;
+}
+
+/** A noun as the character's sentences say it most ("chairs" of 24 chairs), not its dictionary form ("chair"). */
+function formSaid(lemma: string, answers: readonly string[]): string {
+  const forms = new Map<string, number>();
+  for (const word of readWords(answers.join(' '))) if (word.pos === 'noun' && word.lemma.toLowerCase() === lemma) forms.set(word.text.toLowerCase(), (forms.get(word.text.toLowerCase()) ?? 0) + 1);
+  return [...forms].sort((a, b) => b[1] - a[1])[0]?.[0] ?? lemma;
 }
 
 /**
