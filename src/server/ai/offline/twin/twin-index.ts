@@ -170,7 +170,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     // "Tea, not the coffee": what the person's thing is not is no thing the sentence speaks of.
     const contrasted = contrastedNouns(words);
     const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !contrasted.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
-    const doingTerms = new Set(words.filter((word) => word.pos === 'verb' && isContent(word)).flatMap(termsOfWord));
+    // "I go fishing", "we went swimming": the "-ing" word after "go" is the doing, whatever the tagger made of it.
+    const goneDoing = (word: Word, index: number) => /ing$/i.test(word.text) && words[index - 1]?.lemma === 'go';
+    const doingTerms = new Set(words.filter((word, index) => (word.pos === 'verb' || goneDoing(word, index)) && isContent(word)).flatMap(termsOfWord));
     // "Emeka lives in Atlanta", read as a noun: its verb too. And a doing the tagger's list of common words holds ("we
     // call every Sunday", "I keep a lock"): the question reads it as what is asked ("When do you call …?"), so it is said.
     for (const word of readInContext(input.text)) {

@@ -69,6 +69,9 @@ describe('[TWIN] the built-in twin on parents, on what a pronoun stands for and 
     const reply = askOwner(BAKER, 'What do you do on an evening off?');
     expect(reply).toContain('fish for bass');
     expect(reply).not.toContain('best sort of evening');
+    // "I go sailing": the "-ing" word after "go" is what they do, however the tagger reads it.
+    const sailor: TwinOwnerCase = { name: 'Nerys Hughes', answers: { 8: 'On a spare day I go sailing on the lake at Bala.' }, questions: [], tagLines: {} };
+    expect(askOwner(sailor, 'What do you do on a spare day?')).toContain('go sailing');
   });
 
   it('answers what was best about something only with a liking said, or as the answer to a question of liking', () => {
