@@ -17,6 +17,7 @@ import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import { restatedLeadsFor, withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 import { capitalize, escapeRegExp } from '../../../../shared/text.ts';
+import { isTitle } from '../name-address.ts';
 import { asksForTimeAhead, asksWhatPressesForTime, occasionAheadIn } from './occasion-ahead.ts';
 import { statedWorry } from './worry-answered.ts';
 import { spanEndAskedIn } from './span-end.ts';
@@ -50,7 +51,6 @@ const SINCE = /\bsince\s+(?:the\s+(?:start|end|middle|beginning)\s+of\s+)?(?:the
 const NOT_A_PERSON = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/;
 
 // A title said before a name, with or without its full stop: "Dr. Kwame Mensah", "Mrs Hale".
-const TITLE = /^(?:Dr|Mr|Mrs|Ms|Miss|Prof|Sir|Dame)\.?$/;
 
 /**
  * The people a sentence names inside it, each by the whole name as written, with who they are to the character: "my
@@ -68,9 +68,9 @@ function peopleNamed(answer: string): string[] {
     if (index === 0 || !/^\p{Lu}\p{Ll}+$/u.test(word) || NOT_A_PERSON.test(word) || /^(?:in|at|to|from|on|the|of|by|near|&)$/i.test(before) || /^\p{Lu}/u.test(before)) return;
     // The rest of the name: the capitalised words after it, up to a comma or a full stop (a title's own aside).
     let end = index;
-    while ((!/[,;:!?.]$/.test(words[end]!) || TITLE.test(words[end]!)) && /^\p{Lu}\p{Ll}+/u.test(words[end + 1] ?? '') && !NOT_A_PERSON.test(bare(words[end + 1]!))) end += 1;
+    while ((!/[,;:!?.]$/.test(words[end]!) || isTitle(words[end]!)) && /^\p{Lu}\p{Ll}+/u.test(words[end + 1] ?? '') && !NOT_A_PERSON.test(bare(words[end + 1]!))) end += 1;
     // A title alone names no one: "Dr." with no name after it.
-    if (end === index && TITLE.test(raw)) return;
+    if (end === index && isTitle(raw)) return;
     const name = [...words.slice(index, end), bare(words[end]!)].join(' ');
     const relation = /^(?:my|our)$/i.test(words[index - 2] ?? '') && /^\p{Ll}+$/u.test(before) ? `${words[index - 2]!.toLowerCase()} ${before} ` : '';
     found.push(`${relation}${name}`);
@@ -403,8 +403,8 @@ function kindNamedIn(answer: string, noun: string): string | null {
       start -= 1;
       break;
     }
-    if (!before.isWord && before.text !== "'s" && before.text !== '’s') break;
-    if (before.isWord && !['noun', 'adjective'].includes(before.pos) && !/^['’]s$/.test(before.text)) break;
+    const describes = before.isWord && (before.pos === 'noun' || before.pos === 'adjective');
+    if (!describes && !/^['’]s$/.test(before.text)) break;
     start -= 1;
   }
   return words.slice(start, at + 1).map((word) => word.text).join(' ').replace(/\s+(['’]s)\b/g, '$1');
