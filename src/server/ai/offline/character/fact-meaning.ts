@@ -2249,7 +2249,9 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
   // "I'll give you back the money": the verb and its particle say the doing ("give back", so "refund"), whatever
   // the verb alone says.
   // "the £310" is what the character's facts say it is: "I was charged £310 for X-rays".
-  const sumsStandFor = standing.flatMap((answer) => readWords(answer).filter((word) => isContent(word) && !word.negated));
+  // Only its things: what the character did with it ("I had to pay £90") is no doing of the learner's line, so "The
+  // £90 is not our problem" pays nothing back.
+  const sumsStandFor = standing.flatMap((answer) => readWords(answer).filter((word) => isContent(word) && !word.negated && word.pos === 'noun'));
   const said = [...words.filter((word, index) => isContent(word) && !word.negated && !isSubjectOfNegatedDoing(words, index)), ...phrasalVerbsOf(words).values(), ...sumsStandFor];
   const saidLemmas = new Set(said.map((word) => word.lemma));
   // A phrasal verb said is widened by its commonest senses only: "we will make up the sessions" is no offer to pay,

@@ -81,3 +81,16 @@ describe('leave asked for two doings joined by "and"', () => {
     expect(nurse.outcome.requires.map((requirement) => requirement.label)).toEqual(['your word that I can leave at 3pm on Fridays', 'your word that I can make up the hours on Mondays']);
   });
 });
+
+describe('a sum named without a doing of giving it', () => {
+  it('gives nothing back, whatever the character did with the sum', () => {
+    const traveller = quickCharacter(
+      'Taxi after a cancelled coach',
+      'Coach passenger',
+      'Coach company customer service adviser',
+      'Ben Cole had his 07:10 coach to Leeds cancelled on 2 May without warning. He had to pay £64 for a taxi to get to his job interview. He wants the £64 paid back.',
+    );
+    const replies = converse(traveller, [IDENTITY_LINE, 'The £64 is not our problem.']).replies;
+    expect(replies.at(-1)).not.toMatch(AGREES);
+  });
+});
