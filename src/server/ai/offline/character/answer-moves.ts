@@ -17,7 +17,7 @@ import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import { restatedLeadsFor, withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 import { capitalize, escapeRegExp } from '../../../../shared/text.ts';
-import { isTitle } from '../name-address.ts';
+import { isTitle } from '../../../../shared/name-address.ts';
 import { asksForTimeAhead, asksWhatPressesForTime, occasionAheadIn } from './occasion-ahead.ts';
 import { statedWorry } from './worry-answered.ts';
 import { spanEndAskedIn } from './span-end.ts';
@@ -49,8 +49,6 @@ const TIMES_SAID = /\b(?:once|twice|(?:two|three|four|five|six|seven|eight|nine|
 // "since Monday", "since 3 May", "since the end of August".
 const SINCE = /\bsince\s+(?:the\s+(?:start|end|middle|beginning)\s+of\s+)?(?:the\s+)?[\w'-]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?/i;
 const NOT_A_PERSON = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/;
-
-// A title said before a name, with or without its full stop: "Dr. Kwame Mensah", "Mrs Hale".
 
 /**
  * The people a sentence names inside it, each by the whole name as written, with who they are to the character: "my

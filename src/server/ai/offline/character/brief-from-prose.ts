@@ -15,6 +15,7 @@ import { MAX_KEYWORDS_PER_FACT, keywordsOf, topicOf } from './prose-keywords.ts'
 import { objectionsOf, positiveCondition, outcomeOf } from './prose-outcome.ts';
 import { QUOTED_OPENER, GOAL_SENTENCE, type Prose, readProse, clip, isOpenerSentence } from './read-prose.ts';
 import { escapeRegExp, capitalize } from '../../../../shared/text.ts';
+import { firstNameOf } from '../../../../shared/name-address.ts';
 
 // Sentences that say what the character keeps to themselves: told to no one, not yet known to others.
 const HIDDEN_SENTENCE = /\b(?:(?:has|have) not told|hasn't told|not told anyone|told no one|keeps? (?:it )?to (?:him|her|them)sel(?:f|ves)|privately|secretly|in private)\b/i;
@@ -54,7 +55,7 @@ function factsOf(sentences: readonly string[], prose: Prose): BriefFact[] {
 function characterRef(prose: Prose): CharacterRef | null {
   const name = prose.character.name.trim();
   if (!name || !prose.pronoun) return null;
-  return { name, firstName: name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? name, gender: prose.pronoun === 'she' ? 'Female' : 'Male' };
+  return { name, firstName: firstNameOf(name), gender: prose.pronoun === 'she' ? 'Female' : 'Male' };
 }
 
 /** A sentence about the character, said by them: names anywhere, appositives and joined verbs in the first person. */

@@ -23,6 +23,7 @@ import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { keepsAsItIs } from '../../language/keeping.ts';
 import { postpones } from '../../language/putting-off.ts';
 import { asksSpanEnd, spanBoundsIn } from './span-end.ts';
+import { TITLE_WRITTEN } from '../../../../shared/name-address.ts';
 
 /** What a question asks for, by its question words. */
 export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who' | 'where' | 'why';
@@ -1652,7 +1653,7 @@ const MONTH_NAME = '(?:january|february|march|april|may|june|july|august|septemb
 const STATES_START = new RegExp(String.raw`\b(?:since|ago|began|started|starting)\b|\bfrom\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:(?:\s+of)?\s+${MONTH_NAME}|\s*(?:to|until|till|-|–)\s*\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME})\b`, 'i');
 
 // "the editor, Hannah Brooke", "a stylist called Jade", "the mechanic Callum Reid": a noun and the name it is given.
-const NOUN_BEFORE_NAME = /\b([a-z]+),?\s+(?:called\s+|named\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?\p{Lu}\p{Ll}+/gu;
+const NOUN_BEFORE_NAME = new RegExp(String.raw`\b([a-z]+),?\s+(?:called\s+|named\s+)?(?:${TITLE_WRITTEN}\s+)?\p{Lu}\p{Ll}+`, 'gu');
 const PERSON_NAMED_MATCH = 0.5;
 
 /**
@@ -1679,7 +1680,7 @@ const PERSON_SENSES = 3;
 
 // "the technician, Ryan Cole", "a new groomer, Kayleigh Ward": a noun after a determiner (so no verb: "if I miss
 // Bristol"), with a describing word at most, and the name it is given.
-const PERSON_INTRODUCED = /\b(?:[Tt]he|[Aa]n?|[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+)?([a-z]+),?\s+(?:called\s+|named\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?\p{Lu}\p{Ll}+/gu;
+const PERSON_INTRODUCED = new RegExp(String.raw`\b(?:[Tt]he|[Aa]n?|[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+)?([a-z]+),?\s+(?:called\s+|named\s+)?(?:${TITLE_WRITTEN}\s+)?\p{Lu}\p{Ll}+`, 'gu');
 
 /** Whether a fact introduces a person by what they are and then their name: "the engineer, Lee Dawson", "our installer, Ravi Patel". */
 function introducesAPerson(answer: string): boolean {

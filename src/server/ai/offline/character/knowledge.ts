@@ -10,6 +10,7 @@ import { isPersonNoun } from '../../language/wordnet.ts';
 import { leaveAskedVerb } from '../scenario/stated-wants.ts';
 import { firstWaysOfAsking, WHEN_ASKED } from '../../language/ways-of-asking.ts';
 import { askedIdeasOf, BROAD_MIN_SCORE, comparableStems, ideasOf, isSpecific, RELATED_MIN_SCORE, relatedScore, type RelatedProfile } from './related-words.ts';
+import { isTitle } from '../../../../shared/name-address.ts';
 
 export type TopicKind = 'fact' | 'hidden' | 'term' | 'file';
 
@@ -104,7 +105,7 @@ const MAX_FILE_KEYWORDS = 8;
 /** A topic name as it reads mid-sentence: "Budget" → "budget", while "SLA" and "Dr Okafor" keep their capitals. */
 export function topicPhrase(name: string): string {
   const text = name.trim();
-  return /^[A-Z][a-z]+(?:\s|$)/.test(text) && !/^(?:Dr|Mr|Mrs|Ms)\b/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  return /^[A-Z][a-z]+(?:\s|$)/.test(text) && !isTitle(text.split(/\s+/)[0]!) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
 function fileTopic(fact: string): Topic | null {

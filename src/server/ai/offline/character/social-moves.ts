@@ -6,7 +6,7 @@ import { asksAboutTheirWorkLife, asksTheirAge, asksTheirJob, asksWhatTheyOpenedW
 import { countWords, isQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { readWords } from '../../language/lemmas.ts';
-import { addressOf } from '../name-address.ts';
+import { addressOf } from '../../../../shared/name-address.ts';
 import { nounKinds, relatedWords, topicalWords } from '../../language/wordnet.ts';
 import { isLightVerb } from './fact-meaning.ts';
 import { backReference, figurePointedBack, figureSentenceInFacts, kindNamedInFacts } from './restating.ts';

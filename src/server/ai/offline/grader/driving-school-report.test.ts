@@ -7,7 +7,7 @@ import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/rubrics-constant
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { addressOf } from '../name-address.ts';
+import { addressOf } from '../../../../shared/name-address.ts';
 import { sampleGradingRubric } from './grading.test-helpers.ts';
 import { DRIVING_SCHOOL_PARENT } from './grader-briefs.test-helpers.ts';
 

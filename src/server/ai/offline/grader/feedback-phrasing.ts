@@ -5,6 +5,7 @@ import { readWords } from '../../language/lemmas.ts';
 import { gerund } from '../../language/gerund.ts';
 import type { BehaviourContext, Behaviour } from './behaviour-types.ts';
 import { escapeRegExp } from '../../../../shared/text.ts';
+import { TITLE_WRITTEN } from '../../../../shared/name-address.ts';
 
 /** "Next time, …" of a behaviour, filled for this conversation. */
 export function nextOf(behaviour: Behaviour, context: BehaviourContext): string {
@@ -56,7 +57,7 @@ function agreeWithYou(verb: string): string {
 export function toListener(text: string, characterNames: readonly string[] = []): string {
   const names = characterNames.filter((name) => name.length > 1).map(escapeRegExp);
   // A title goes with the name: "Mrs Haddad" is "you", never "Mrs you".
-  const named = names.length > 0 ? `|(?:(?:mr|mrs|ms|miss|dr)\\.?\\s+)?(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*(?:['’]s)?` : '';
+  const named = names.length > 0 ? `|(?:${TITLE_WRITTEN}\\s+)?(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*(?:['’]s)?` : '';
   const pattern = new RegExp(`\\b(he|she|him|his|her|hers|himself|herself${named})\\b(\\s+([\\p{L}'’]+))?`, 'giu');
   return text.replace(pattern, (_match, who: string, gap: string | undefined, next: string | undefined) => {
     const lower = who.toLowerCase();

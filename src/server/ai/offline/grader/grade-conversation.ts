@@ -28,7 +28,7 @@ import { type Claim, type ClaimSetting, counts, honestClaims, findClaimSetting }
 import { sayableLines } from './try-saying.ts';
 import { isCounterExample } from './learner-patterns.ts';
 import { isSocialOnly, matterOf } from './matter.ts';
-import { addressOf, isTitle } from '../name-address.ts';
+import { addressOf, isTitle } from '../../../../shared/name-address.ts';
 
 const MAX_EVIDENCE = 3;
 const NO_LEARNER_LINE = 'You did not say anything in this session, so it could not be graded.';

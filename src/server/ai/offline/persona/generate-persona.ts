@@ -18,6 +18,7 @@ import { ensureStop, withArticle } from '../../language/text.ts';
 import { joinList } from '../../../../shared/text.ts';
 import { caseAsWritten } from './prompt-words.ts';
 import { hasPartOfSpeech } from '../../language/wordnet.ts';
+import { isTitle } from '../../../../shared/name-address.ts';
 
 /**
  * Words that read after "Expect Rosa to be …": led by an adjective ("warm but guarded", "sceptical of new
@@ -88,7 +89,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   // A stated birthplace gives the nationality and the name; where they live gives the hometown.
   const origin = facts.birthCountry ?? country;
   const name = statedName ?? generateName(gender, origin, choose);
-  const shortName = /^(?:Dr\.|Prof\.|Mrs|Mr|Ms|Miss)\s/.test(name) ? name : (name.split(/\s+/)[0] ?? name);
+  const shortName = isTitle(name.split(/\s+/)[0]!) ? name : (name.split(/\s+/)[0] ?? name);
   const pronouns = pronounsFor(gender, shortName);
 
   // A family's sentence that speaks of an employer ("the people above her", "her role") is not said of someone who

@@ -21,6 +21,7 @@ import {
 import type { Chooser } from '../seeded-choice.ts';
 import { isEnglishSpeaking } from './countries.ts';
 import { isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
+import { firstNameOf } from '../../../../shared/name-address.ts';
 
 const NAME_BLOCKERS = new Set(['persona', 'test', 'sample', 'new', 'character', 'profile', 'untitled', 'demo', 'example', 'the', 'my', 'our', 'sceptic', 'skeptic']);
 
@@ -88,7 +89,7 @@ export function generateName(gender: string, country: Country, choose: Chooser):
 
 /** The gender the tables give a first name, if any. */
 export function genderOfName(name: string): Gender | null {
-  const first = name.replace(/^(?:Dr|Prof)\.\s+/, '').split(/\s+/)[0] ?? '';
+  const first = firstNameOf(name);
   if (FEMALE_NAMES.includes(first) || COUNTRIES.some((country) => country.femaleNames?.includes(first))) return 'Female';
   if (MALE_NAMES.includes(first) || COUNTRIES.some((country) => country.maleNames?.includes(first))) return 'Male';
   return null;

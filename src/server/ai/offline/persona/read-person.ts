@@ -3,6 +3,7 @@ import { COUNTRIES, FEMALE_NAMES, FEMALE_WORDS, MALE_NAMES, MALE_WORDS, OCCUPATI
 import { type Token, POSSESSIVES, OTHER_PERSON_PREPOSITIONS, isCountryWord } from './prompt-words.ts';
 import type { Gender } from './extract-facts.ts';
 import { isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
+import { firstNameOf, isTitle, TITLE_WRITTEN } from '../../../../shared/name-address.ts';
 
 const RELATIVE_WORDS = new Set(['son', 'daughter', 'husband', 'wife', 'mother', 'father', 'mom', 'mum', 'dad', 'brother', 'sister', 'boy', 'girl', 'grandmother', 'grandfather']);
 
@@ -17,20 +18,21 @@ export function readPersonName(text: string): string | null {
   const stated = new RegExp(String.raw`\b(?:name is|name:|goes by)\s+${person}`, 'u').exec(text);
   if (stated?.[1] && isNameLike(stated[1])) return stated[1];
   // "her teacher, Mrs Hall", "whose GP Dr Shah": a titled person named by their relation to someone else is not the character.
-  const titled = [...text.matchAll(new RegExp(String.raw`\b(Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+${person}`, 'gu'))].find((match) => !SOMEONE_ELSES.test(text.slice(0, match.index)));
+  const titled = [...text.matchAll(new RegExp(String.raw`\b(${TITLE_WRITTEN})\s+${person}`, 'gu'))].find((match) => !SOMEONE_ELSES.test(text.slice(0, match.index)));
   // "Gareth Evans, a retired postman…": the name the prompt opens with is the character's, whatever else is named later.
   // The name ends where its word ends: "Self-employed plumber" names nobody called "Self".
   const leading = new RegExp(String.raw`^\s*${person}(?![\p{L}'’-])\s*(?:,|\(|–|—|-(?=\s)|:|\bis\b|\bwas\b|\bworks\b|\bhas\b)`, 'u').exec(text);
   // One word alone opens a sentence as often as it names someone: "Parking is £6 a day" names nobody. It is a name
   // when the name tables or WordNet hold it only as one ("Marcus is…").
   const isLeadingName = (candidate: string) => isNameLike(candidate) && (candidate.includes(' ') || isKnownFirstName(candidate) || isNameOnly(candidate));
-  const leadingName = leading?.[1] && isLeadingName(leading[1]) && !/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)$/.test(leading[1].split(/\s+/)[0]!) ? leading[1] : null;
+  const leadingName = leading?.[1] && isLeadingName(leading[1]) && !isTitle(leading[1].split(/\s+/)[0]!) ? leading[1] : null;
   // "Chris Doyle is the father of Maisie… She loves her orthodontist, Dr Patel": a title later on names someone else.
   if (leadingName && titled && titled.index > 0) return leadingName;
   if (titled?.[1] && titled[2] && isNameLike(titled[2])) {
-    if (titled[1] === 'Dr' || titled[1] === 'Prof') return `${titled[1]}. ${titled[2]}`;
+    const title = titled[1].replace(/\.$/, '');
+    if (title === 'Dr' || title === 'Prof') return `${title}. ${titled[2]}`;
     // "Mrs Okafor" is how the prompt names her; "Mrs Jane Okafor" gives the full name.
-    return titled[2].includes(' ') ? titled[2] : `${titled[1]} ${titled[2]}`;
+    return titled[2].includes(' ') ? titled[2] : `${title} ${titled[2]}`;
   }
   const meet = new RegExp(String.raw`^\s*(?:meet|this is|introducing)\s+${person}`, 'iu').exec(text);
   if (meet?.[1] && isNameLike(meet[1])) return meet[1];
@@ -137,7 +139,7 @@ export function readGender(text: string, tokens: Token[], personName: string | n
     if (FEMALE_WORDS.includes(token.lower)) score += token.lower === 'woman' || token.lower === 'female' || token.lower === 'mrs' || token.lower === 'ms' ? 5 : 1;
     if (MALE_WORDS.includes(token.lower)) score -= token.lower === 'man' || token.lower === 'male' || token.lower === 'mr' ? 5 : 1;
   }
-  const firstName = personName?.replace(/^(?:Dr|Prof)\.\s+/, '').split(/\s+/)[0];
+  const firstName = personName ? firstNameOf(personName) : undefined;
   if (firstName) {
     if (FEMALE_NAMES.includes(firstName) || COUNTRIES.some((country) => country.femaleNames?.includes(firstName))) score += 3;
     if (MALE_NAMES.includes(firstName) || COUNTRIES.some((country) => country.maleNames?.includes(firstName))) score -= 3;

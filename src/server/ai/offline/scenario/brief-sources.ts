@@ -11,6 +11,7 @@ import { readDescription, type DescriptionReading } from './read-scenario.ts';
 import { isLearnerOnly, learnerSideNouns } from './learner-side.ts';
 import { RELATIONSHIP_ROLES, WORKPLACE_RELATIONSHIPS } from '../persona/lexicon.ts';
 import type { BriefCharacter } from './write-brief.ts';
+import { firstNameOf } from '../../../../shared/name-address.ts';
 
 interface Sources {
   /** Character-side text: the AI role, the persona's background and the description's shared sentences. */
@@ -196,7 +197,7 @@ const STATE_VERBS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were']);
  */
 function withStateOfItsOwn(sentence: string, character: BriefCharacter): string[] {
   const pronoun = character.gender === 'Female' ? 'She' : character.gender === 'Male' ? 'He' : null;
-  const firstName = character.name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? character.name;
+  const firstName = firstNameOf(character.name);
   const subject = [character.name, firstName, pronoun].find((each): each is string => each !== null && each.length > 1 && sentence.startsWith(`${each} `));
   if (!subject) return [sentence];
   const words = readWords(sentence);

@@ -9,9 +9,10 @@ import { splitSentences } from '../../language/text.ts';
 import { isPersonLikeName } from '../persona/identity.ts';
 import { OCCUPATION_HEADS } from '../persona/lexicon.ts';
 import { NAME_WORD, namedPeopleIn } from './named-person.ts';
+import { TITLE_WRITTEN, withoutTitle } from '../../../../shared/name-address.ts';
 
 // "I am Priya Shah", "I'm Priya Shah", "My name is Priya Shah", "Mrs Priya Shah".
-const WRITER_NAMED = new RegExp(String.raw`\b(?:I\s+am|I['’]m|[Mm]y\s+name\s+is)\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?${NAME_WORD}(?:\s+${NAME_WORD}){1,2})(?![\p{L}'’-])`, 'u');
+const WRITER_NAMED = new RegExp(String.raw`\b(?:I\s+am|I['’]m|[Mm]y\s+name\s+is)\s+((?:${TITLE_WRITTEN}\s+)?${NAME_WORD}(?:\s+${NAME_WORD}){1,2})(?![\p{L}'’-])`, 'u');
 // How far after their name the writer may say what they are ("I'm Sarah Jones, the HR manager here").
 const ROLE_REACH_CHARACTERS = 60;
 
@@ -29,7 +30,7 @@ export function roleHead(role: string | null): string | null {
 export function charactersOwnName(description: string, myRole: string | null, aiRole: string | null): string | null {
   const found = WRITER_NAMED.exec(description);
   const name = found?.[1];
-  if (!found || !name || !isPersonLikeName(name.replace(/^(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+/, ''))) return null;
+  if (!found || !name || !isPersonLikeName(withoutTitle(name))) return null;
   const after = description.slice(found.index + found[0].length, found.index + found[0].length + ROLE_REACH_CHARACTERS);
   const said = new Set(readWords(after.split(/[.!?;]/)[0]!).filter((word) => word.isWord && word.pos === 'noun').map((word) => word.lemma));
   const learnerHead = roleHead(myRole);

@@ -20,7 +20,8 @@ import { jobOfRunBusiness, personaUnderStatedJob } from './stated-over-persona.t
 import { characterGenderIn, describedSubject, NAME_WORD, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
 import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns, type ReferredGender } from './pronouns.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
-import { addressOf } from '../name-address.ts';
+import { addressOf, isTitle } from '../../../../shared/name-address.ts';
+import { firstNameOf, TITLE_WRITTEN } from '../../../../shared/name-address.ts';
 
 /** The input cannot be made sense of; the message tells the person what to write instead. */
 export class ScenarioNotUnderstoodError extends Error {
@@ -113,10 +114,10 @@ function isJobRole(role: string): boolean {
 
 /** The sentences whose subject is the character: their name, first name or pronoun. */
 function sentencesAbout(description: string, name: string, gender: CharacterGender): string {
-  const first = name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? name;
+  const first = firstNameOf(name);
   const pronoun = gender === 'Female' ? 'She' : gender === 'Male' ? 'He' : NO_PRONOUN;
   return splitSentences(description)
-    .filter((sentence) => sentence.startsWith(name) || sentence.startsWith(first) || new RegExp(`^(?:${pronoun}|(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+[A-Z])\\b`).test(sentence))
+    .filter((sentence) => sentence.startsWith(name) || sentence.startsWith(first) || new RegExp(`^(?:${pronoun}|${TITLE_WRITTEN}\\s+[A-Z])\\b`).test(sentence))
     .join(' ');
 }
 
@@ -137,7 +138,7 @@ function normalizeGender(value: string | null | undefined): Gender | null {
 }
 
 function genderOfName(name: string): Gender | null {
-  const first = name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? '';
+  const first = firstNameOf(name);
   if (/^(?:Mrs|Ms|Miss)\b/.test(name)) return 'Female';
   if (/^Mr\b/.test(name)) return 'Male';
   if (FEMALE_NAMES.includes(first) || COUNTRIES.some((country) => country.femaleNames?.includes(first))) return 'Female';
@@ -207,12 +208,12 @@ function isVerbAfter(sentence: string, count: number): boolean {
 /** A person named at the start of a sentence: "Marcus Reid calls because…", "Mrs Okafor arrives…", "Helen Carter, the CFO…". */
 function leadingName(description: string): string | null {
   for (const sentence of splitSentences(description)) {
-    const written = new RegExp(String.raw`^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?${NAME_WORD}(?:\s+${NAME_WORD})?)`, 'u').exec(sentence)?.[1];
+    const written = new RegExp(String.raw`^((?:${TITLE_WRITTEN}\s+)?${NAME_WORD}(?:\s+${NAME_WORD})?)`, 'u').exec(sentence)?.[1];
     if (!written) continue;
     // "Sam Turner's daughter is…": the one whose daughter it is, named without the possessive.
     const name = written.replace(/['’]s$/, '');
     const words = name.split(/\s+/);
-    const isHonorific = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?$/.test(words[0]!);
+    const isHonorific = isTitle(words[0]!);
     const isKnownFirstName = FEMALE_NAMES.includes(words[0]!) || MALE_NAMES.includes(words[0]!);
     const follower = sentence.slice(written.length);
     if ((isHonorific || isKnownFirstName || (name !== written && isPersonLikeName(name))) && ANY_FOLLOWER.test(follower)) return name;
@@ -253,7 +254,7 @@ function possessiveOwnerIn(description: string, role: string): string | null {
 function nameGivenToRole(description: string, role: string): string | null {
   const head = roleHead(role);
   if (head === null || head.length < 3 || !isPersonNoun(head)) return null;
-  const name = String.raw`((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?${NAME_WORD}(?:\s+${NAME_WORD}){1,2})`;
+  const name = String.raw`((?:${TITLE_WRITTEN}\s+)?${NAME_WORD}(?:\s+${NAME_WORD}){1,2})`;
   const said = String.raw`(?:[Tt]he|[Oo]ur|[Yy]our|[Mm]y|[Tt]heir)\s+(?:[\p{Ll}-]+\s+){0,2}${head}`;
   const found =
     new RegExp(String.raw`${said}(?:\s+(?:is|was)\s+|\s*,\s*)${name}(?![\p{L}'’])`, 'u').exec(description) ??

@@ -11,14 +11,14 @@ import { FEMALE_NAMES, MALE_NAMES, isKnownFirstName } from '../persona/lexicon.t
 import { isPersonLikeName } from '../persona/identity.ts';
 import { genderByReference, type ReferredGender } from './pronouns.ts';
 import { verbOfContractedS } from '../../language/contractions.ts';
+import { firstNameOf, isTitle, TITLE_WRITTEN, withoutTitle } from '../../../../shared/name-address.ts';
 
 // A capitalised word of a name: "Reid", "Mary-Ann", "O'Connor" (a capital after the apostrophe too). A letter follows
 // the capital: "I'm", "I've" are the writer's "I", never a name.
 export const NAME_WORD = String.raw`\p{Lu}(?:['’]\p{Lu})?\p{Ll}[\p{Ll}'’-]*`;
-const HONORIFIC = String.raw`(?:Mr|Mrs|Ms|Miss|Dr)\.?`;
 // Two or three capitalised words, with an honorific before them or not; never the sentence's first word (leadingName
 // in generate-scenario.ts reads that one).
-const CANDIDATE = new RegExp(String.raw`(?<=[\s(])(?:${HONORIFIC}\s+)?${NAME_WORD}(?:\s+${NAME_WORD}){1,2}(?![\p{L}'’-])`, 'gu');
+const CANDIDATE = new RegExp(String.raw`(?<=[\s(])(?:${TITLE_WRITTEN}\s+)?${NAME_WORD}(?:\s+${NAME_WORD}){1,2}(?![\p{L}'’-])`, 'gu');
 // "her manager, Tom Price", "whose supervisor Dafydd Rees": a person named by their relation to someone else.
 const SOMEONE_ELSES = /\b(?:his|her|their|whose|its)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s*,?\s*$/u;
 // Where the learner names themselves: "You are Tom Baker", "I'm Ana Silva", "My name is…".
@@ -26,7 +26,7 @@ const LEARNERS_OWN = /\b(?:you\s+are|you['’]re|i\s+am|i['’]m|my\s+name\s+is|
 
 /** Whether every word reads as a name: held by WordNet only as a name, or after a first name the tables know ("Helen Price"). */
 function isNameWords(name: string): boolean {
-  const words = name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/);
+  const words = withoutTitle(name).split(/\s+/);
   const hasHonorific = words.length < name.split(/\s+/).length;
   if (hasHonorific || isKnownFirstName(words[0]!)) return true;
   return words.every((word) => isNameOnly(word.replace(/['’]s$/, '')));
@@ -116,10 +116,10 @@ export function namedPeopleIn(description: string): string[] {
 
 /** How often a description names a person, by their full name or their first name alone ("Rhian wants…"). */
 function timesNamed(description: string, name: string): number {
-  const first = name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/)[0]!;
+  const first = firstNameOf(name);
   // "Tom Reilly runs Reilly Bikes": a word after a name word of its own is that name's surname, not this one named again;
   // after a title ("Mrs Oluwaseun Adeyemi") it is the name itself.
-  const title = new RegExp(`^${HONORIFIC}$`);
+  const title = new RegExp(`^${TITLE_WRITTEN}$`);
   const isAfterAName = (before: string) => {
     // A word with a full stop after it ends a sentence, unless it is a title: "…in London. Rhian wants…".
     const word = /(?<![\p{L}])(\p{Lu}\p{Ll}+)\s$/u.exec(before)?.[1];
@@ -206,8 +206,6 @@ function bareApposition(sentence: string, name: string): string {
   return `${frame} ${name} is ${apposition.trim()}.`;
 }
 
-const HONORIFIC_WORD = /^(?:mr|mrs|ms|miss|dr)\.?$/i;
-
 /** Whether what follows a capitalised word makes it a person: an age in apposition ("Poppy, 9,") or "who" ("Poppy, who…"). */
 function isPersonByWhatFollows(words: readonly Word[], index: number): boolean {
   const next = words.slice(index + 1, index + 4).map((word) => word.text.toLowerCase());
@@ -239,20 +237,20 @@ function isNamedByRelation(words: readonly Word[], index: number): boolean {
  * honorific, or a word of a person's name the description puts inside a sentence.
  */
 export function characterGenderIn(description: string, name: string): ReferredGender {
-  const own = new Set(name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/).map((word) => word.toLowerCase()));
+  const own = new Set(withoutTitle(name).split(/\s+/).map((word) => word.toLowerCase()));
   const isCharacterWord = (word: Word, index: number, words: readonly Word[]) => {
     if (!own.has(word.text.replace(/['’]s$/, '').toLowerCase()) || !/^\p{Lu}/u.test(word.text)) return false;
     // "Ravi Menon": one mention, not two; "Mrs Joan Menon", "her father, Dariush Hosseini,": someone else of the same
     // family, named by a first name of their own (one the tables know, or any inside the sentence but a title).
     const previous = words[index - 1];
-    const isOtherFirstName = previous !== undefined && /^\p{Lu}/u.test(previous.text) && (isKnownFirstName(previous.text) || (index > 1 && /^\p{Lu}\p{Ll}/u.test(previous.text) && !HONORIFIC_WORD.test(previous.text)));
+    const isOtherFirstName = previous !== undefined && /^\p{Lu}/u.test(previous.text) && (isKnownFirstName(previous.text) || (index > 1 && /^\p{Lu}\p{Ll}/u.test(previous.text) && !isTitle(previous.text)));
     return !previous || (!own.has(previous.text.toLowerCase()) && !(isOtherFirstName && /^\p{Lu}/u.test(word.text) && index > 0));
   };
   const isNamedOther = (word: Word, index: number, words: readonly Word[]) => {
     if (!/^\p{Lu}\p{Ll}/u.test(word.text) || own.has(word.text.toLowerCase())) return false;
     const previous = words[index - 1];
-    if (previous && /^\p{Lu}/u.test(previous.text) && !HONORIFIC_WORD.test(previous.text) && !own.has(previous.text.toLowerCase())) return false;
-    return (previous !== undefined && HONORIFIC_WORD.test(previous.text)) || isKnownFirstName(word.text) || (index > 0 && (isPersonByWhatFollows(words, index) || isNamedByRelation(words, index)));
+    if (previous && /^\p{Lu}/u.test(previous.text) && !isTitle(previous.text) && !own.has(previous.text.toLowerCase())) return false;
+    return (previous !== undefined && isTitle(previous.text)) || isKnownFirstName(word.text) || (index > 0 && (isPersonByWhatFollows(words, index) || isNamedByRelation(words, index)));
   };
   const sentences = splitSentences(description).map((sentence) => readWords(sentence));
   // A name the description shows as a person once ("his daughter Poppy, who is in Year 2") is that person wherever it
@@ -260,7 +258,7 @@ export function characterGenderIn(description: string, name: string): ReferredGe
   const others = new Set(sentences.flatMap((words) => words.filter((word, index) => index > 0 && isNamedOther(word, index, words)).map((word) => word.text)));
   const isOtherPerson = (word: Word, index: number, words: readonly Word[]) => isNamedOther(word, index, words) || (others.has(word.text) && !/^\p{Lu}/u.test(words[index - 1]?.text ?? ''));
   const genderOfName = (word: Word) => (FEMALE_NAMES.includes(word.text) ? 'Female' : MALE_NAMES.includes(word.text) ? 'Male' : null);
-  const firstName = name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/)[0] ?? '';
+  const firstName = firstNameOf(name);
   const isFemaleName = FEMALE_NAMES.includes(firstName);
   const isMaleName = MALE_NAMES.includes(firstName);
   const nameGender = isFemaleName === isMaleName ? null : isFemaleName ? 'Female' : 'Male';

@@ -11,6 +11,7 @@ import { findPlace } from '../persona/countries.ts';
 import { genderOfName } from '../persona/identity.ts';
 import { withoutWritersAsides } from './writer-asides.ts';
 import { genderOfPersonNoun, NO_PRONOUN, type CharacterGender } from './pronouns.ts';
+import { TITLE_WRITTEN, withoutTitle } from '../../../../shared/name-address.ts';
 
 /** Who the character is in a sentence: their full name and first name, and their gender's pronouns. */
 export interface CharacterRef {
@@ -29,7 +30,6 @@ const BE_FORMS: Record<string, string> = { is: 'am', "isn't": "am not", was: 'wa
 const WE_FORMS: Record<string, string> = { is: 'are', "isn't": "aren't", was: 'were', "wasn't": "weren't", has: 'have', "hasn't": "haven't", does: 'do', "doesn't": "don't" };
 // Words after a subject that are not verbs to conjugate.
 const NOT_VERBS = new Set(['also', 'always', 'never', 'often', 'still', 'only', 'just', 'now', 'usually', 'rarely', 'sometimes', 'really', 'already', 'this', 'its', 'thus', 'perhaps', 'plus']);
-const HONORIFIC = String.raw`(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?`;
 // A form of "be" or "become" right before a noun phrase: what follows is a predicate, not a subject or an object.
 const COPULA_BEFORE = /\b(?:is|was|am|are|were|be|been|being|becomes?|became)\s+(?:(?:also|still|now|only|just|not|never|always)\s+)?$/i;
 
@@ -441,10 +441,10 @@ function startsWithFunctionWord(clause: string): boolean {
 }
 
 export function toCharacterVoice(sentence: string, character: CharacterRef): string {
-  const surname = character.name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/).slice(1).join(' ');
+  const surname = withoutTitle(character.name).split(/\s+/).slice(1).join(' ');
   const nameForms = [
-    `${HONORIFIC}\\s+${escape(character.name.replace(new RegExp(`^${HONORIFIC}\\s+`), ''))}`,
-    ...(surname ? [`${HONORIFIC}\\s+${escape(surname)}`] : []),
+    `${TITLE_WRITTEN}\\s+${escape(withoutTitle(character.name))}`,
+    ...(surname ? [`${TITLE_WRITTEN}\\s+${escape(surname)}`] : []),
     escape(character.name),
     escape(character.firstName),
   ].filter(Boolean);

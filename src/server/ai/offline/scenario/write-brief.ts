@@ -44,6 +44,7 @@ import { readWordsInContext } from '../../language/in-context.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
 import { asPhrase, ensureStop, splitSentences, withArticle } from '../../language/text.ts';
 import { pronounsFor, presentFor, type CharacterGender } from './pronouns.ts';
+import { firstNameOf, TITLE_WRITTEN } from '../../../../shared/name-address.ts';
 
 // A stated want of an apology ("she expects an apology", "wants us to say sorry"): only then is one a condition.
 const WANTS_APOLOGY = /\b(?:apolog\w*|sorry)\b/i;
@@ -486,7 +487,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const sources = readSources(input);
   const { reading } = sources;
   const characterFacts = extractFacts(sources.characterText.join('\n'));
-  const firstName = character.name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? character.name;
+  const firstName = firstNameOf(character.name);
   const relationshipOnly = Boolean(character.introducedAs);
   // Someone who is what they are to the learner ("parent", "tenant") belongs to no organisation the description did not name for them.
   const organisation = relationshipOnly ? null : readOrganisation(sources, characterFacts, character.occupation);
@@ -802,5 +803,5 @@ function decidesIn(answer: string): boolean {
 function toThirdPersonSubject(sentence: string, character: CharacterRef): string {
   if (character.gender !== 'Female' && character.gender !== 'Male') return sentence;
   const pronoun = character.gender === 'Female' ? 'she' : 'he';
-  return sentence.replace(new RegExp(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?(?:${[character.name, character.firstName].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`), pronoun);
+  return sentence.replace(new RegExp(`^(?:${TITLE_WRITTEN}\\s+)?(?:${[character.name, character.firstName].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`), pronoun);
 }

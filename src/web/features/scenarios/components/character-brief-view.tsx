@@ -4,6 +4,7 @@ import type { ScenarioBrief } from '@shared/contracts/character-brief.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { agreedOn, labelOfThem, pronounOf, saidOfThem } from '@shared/said-of-them.ts';
+import { firstNameOf } from '@shared/name-address.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,7 +28,6 @@ const resolvedByOf = (objection: Objection) => objection.resolvedBy.trim().repla
 /** Whether the next concern is settled by the same want, said alike. */
 const sameResolution = (objection: Objection, next: Objection | undefined) => next !== undefined && resolvedByOf(next).toLowerCase() === resolvedByOf(objection).toLowerCase();
 
-const firstNameOf = (name: string) => name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] || name;
 
 /**
  * The brief in plain words, under headings named for the character: what they know, what they want, what would make

@@ -10,6 +10,7 @@ import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { briefForSaving, CharacterBriefEditor } from './character-brief-editor.tsx';
 import { CharacterBriefParts } from './character-brief-view.tsx';
+import { firstNameOf } from '@shared/name-address.ts';
 
 export interface CreatedBriefStepProps {
   /** The scenario just created, with its brief (its owner's answer). */
@@ -32,7 +33,7 @@ export function CreatedBriefStep({ scenario, rubricName, isGeneralRubric, onDone
   const [draft, setDraft] = useState<ScenarioBrief | null>(null);
   const [isSubmitted, setSubmitted] = useState(false);
   const [hasSaved, setHasSaved] = useState(false);
-  const firstName = saved.character.identity.name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] || saved.character.identity.name;
+  const firstName = firstNameOf(saved.character.identity.name);
 
   const parsed = useMemo(
     () =>
