@@ -516,6 +516,9 @@ const ASKS_ABOUT_THE_PAST = /^\W*(?:(?:so|and|sorry|okay|right)\W+)?(?:when|what
  * names no topic's keyword is matched by the ideas and words it shares with a fact ("When did you buy it?").
  */
 function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
+  // "What did you want to talk about?": an invitation names no thing of its own, so its verb of saying or helping names
+  // no fact ("I have offered to give a talk…"); what they came about answers it (concernCandidates).
+  if (invitesTheirMatter(sentence)) return { topics: [], isLoose: false, sure: new Set() };
   // A way of asking a written brief lists for a kind of detail ("time", "date", "money") names no fact in a yes-or-no
   // question or a remark that asks for no detail: "Is it busy at this time of year?" asks for no time.
   // "What's the other company put on the table?": a keyword shared with what the learner did ("You offered me…") names

@@ -33,6 +33,20 @@ describe('an invitation to say why they came', () => {
     for (const reply of replies) expect(givesAWayBack(reply), reply).toBe(false);
   });
 
+  it('names no fact by its verb of saying, though a fact says the same verb', () => {
+    const organist = quickCharacter(
+      'Organ lessons for the new organist',
+      'Church organist',
+      'Parish administrator',
+      'Father Declan asked Ruth Kemble to play the organ at St Mary\'s on Sundays from September. Last month she gave a talk on Bach to the parish history group. She wants the parish to pay for ten organ lessons at £40 each before she starts.',
+    );
+    for (const line of ['What did you want to talk about?', 'What would you like to discuss?']) {
+      const reply = converse(organist, [line]).replies[0]!;
+      expect(reply, line).toMatch(/organ lessons/);
+      expect(reply, line).not.toMatch(/Bach/);
+    }
+  });
+
   it('is not a question after what the character or another did', () => {
     for (const line of ['What did you do at the weekend?', 'What did they tell you?', 'What are you singing?', 'What do you do?', 'How are you?']) {
       expect(readLine(line, knowledge).acts.has('concern'), line).toBe(false);

@@ -35,3 +35,23 @@ describe('leave asked for, granted by a go-ahead', () => {
     expect(lastReply("Don't bring the 12 on Saturday.")).not.toMatch(MET);
   });
 });
+
+describe('leave asked for a doing on a day of its own', () => {
+  const picker = quickCharacter(
+    'Time off for a graduation',
+    'Warehouse picker',
+    'Shift manager',
+    'Kwame Asante has picked orders at the Daventry warehouse for four years. His daughter graduates from Leeds Beckett on 12 July. He wants to leave his shift at noon on 12 July to drive to the ceremony.',
+  );
+  const reply = (line: string) => converse(picker, [IDENTITY_LINE, line]).replies.at(-1)!;
+
+  it('takes the leave as given without the day said again, the day being his', () => {
+    expect(reply('Yes, you can leave your shift at noon to drive to the ceremony.')).toMatch(MET);
+    expect(reply('You can leave your shift at noon on 12 July.')).toMatch(MET);
+  });
+
+  it('still grants nothing by a refusal or a go-ahead of another doing', () => {
+    expect(reply("You can't leave your shift early.")).not.toMatch(MET);
+    expect(reply('Swap the shift with someone instead.')).not.toMatch(MET);
+  });
+});

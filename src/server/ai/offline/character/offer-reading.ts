@@ -201,6 +201,9 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       const owed = freeRelative(partWords);
       const namesPartOfAThing = compoundModifiers(partWords);
       const timedMatter = matterGivenByItsTime(partWords, matter);
+      // "your word that I can go to LeadDev London on 14 and 15 March": the day of a doing the character asks leave for
+      // is theirs, said of it like its place; leave given for that doing gives it, with or without the day said again.
+      const ownDoingsDay = /^your word that I can\b/i.test(phrasePart);
       for (const part of owed.parts) parts.add(part);
       const phrasal = phrasalVerbWords(partWords);
       for (const word of partWords) {
@@ -210,7 +213,7 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
         }
         if (!word.isWord || inSpan.has(word) || modifiers.has(word) || purpose.has(word) || which.has(word) || owed.words.has(word) || timedMatter.has(word)) continue;
         const found = namesPartOfAThing.has(word) ? undefined : partOf(word);
-        if (found) parts.add(found);
+        if (found && !(ownDoingsDay && found === 'date')) parts.add(found);
         else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);
       }
       const named = new Set(things);

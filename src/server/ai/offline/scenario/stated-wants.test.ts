@@ -37,6 +37,20 @@ describe('stated wants', () => {
   });
 });
 
+describe('what a body is wanted to do', () => {
+  const tomas: CharacterRef = { name: 'Tomás Vidal', firstName: 'Tomás', gender: 'Male' };
+
+  it('reads two doings joined by "and" as two promises, each asked of the one the learner speaks for', () => {
+    // Together the two run past the length of one want: each is a condition of its own, in the character's voice.
+    expect(statedWants(['He wants the gym to refund the £45 joining fee he paid in January and freeze his membership until his knee has healed.'], tomas)).toEqual([
+      'your word that the gym will refund the £45 joining fee I paid in January',
+      'your word that the gym will freeze my membership until my knee has healed',
+    ]);
+    // A company is the body the learner speaks for: "you".
+    expect(statedWants(['He wants the company to pay for the course and give him the Friday off.'], tomas)).toEqual(['your word that you will pay for the course', 'your word that you will give me the Friday off']);
+  });
+});
+
 describe('what a want is not', () => {
   const kofi: CharacterRef = { name: 'Kofi Mensah', firstName: 'Kofi', gender: 'Male' };
 

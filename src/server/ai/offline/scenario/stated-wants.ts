@@ -150,7 +150,9 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     // "the extra £580 explained line by line and a payment plan over three months": two things wanted, each its own.
     // Counted in words: "two-bedroom" and "boys'" are one word each, though the reader splits off their marks.
     const wordCount = (part: readonly Word[]) => part.filter((word) => word.isWord).length;
-    const parts = thingsJoined(end < 0 ? rest : rest.slice(0, end)).filter((part) => wordCount(part) >= MIN_WANT_WORDS && wordCount(part) <= MAX_WANT_WORDS);
+    const within = end < 0 ? rest : rest.slice(0, end);
+    const doings = eachDoingAsked(within);
+    const parts = (doings.length > 1 ? doings : thingsJoined(within)).filter((part) => wordCount(part) >= MIN_WANT_WORDS && wordCount(part) <= MAX_WANT_WORDS);
     if (parts.length === 0) continue;
     // "thinks the crown was badly fitted and wants it refitted": "it" is the thing the sentence named before, or else
     // the sentence before it ("She sent three invoices in March. She wants them paid in full.").
@@ -483,6 +485,19 @@ function askedLeave(words: readonly Word[], character: CharacterRef): string | n
  * word that Leo will wait for the March session"; null when the words before "to" are no person ("a chance to
  * explain" is a thing to be given).
  */
+/**
+ * Someone's two doings joined by "and", each asked for with who is to do it: "the company to pay for the ticket and
+ * give her the two days as study leave" → "the company to pay for the ticket", "the company to give her the two days as
+ * study leave", so each is a condition of its own, however long the two are together. Any other words stay whole.
+ */
+function eachDoingAsked(words: readonly Word[]): (readonly Word[])[] {
+  const to = words.findIndex((word, index) => index > 0 && word.lemma === 'to' && words[index + 1]?.pos === 'verb');
+  if (to < 1) return [words];
+  const doings = doingsJoined(words.slice(to + 1));
+  // Each read again as the clause it now is, so a verb the whole sentence tagged otherwise ("and freeze my…") is one.
+  return doings.length < 2 ? [words] : doings.map((doing) => readWords(joinWords([...words.slice(0, to + 1), ...doing].map((word) => word.text))));
+}
+
 function personToDo(words: readonly Word[]): string[] | null {
   const to = words.findIndex((word, index) => index > 0 && word.lemma === 'to' && words[index + 1]?.pos === 'verb');
   const who = words.slice(0, to);
