@@ -648,7 +648,10 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     // asked what happened there, anything done there is.
     const placedOnly = (entry: (typeof entries)[number]) => settings.has(entry.focus.lemma) && !about.particular?.has(entry.focus.lemma);
     // A thing made or grown there ("in the garden with my fuchsias", asked what they grow in the garden) is what is asked.
-    const holdsThingMade = verbs.some((entry) => makesThings(entry.focus.lemma)) && holdsThingNotAsked(focus, passage);
+    // Made where the question places it: in the step of the sentence that goes there, when it says the place itself ("brew,
+    // the paper, then up the allotment" grows nothing on the allotment).
+    const placesSaid = required.filter((entry) => placedOnly(entry) && foundIn(entry.focus, passage.terms) > 0);
+    const holdsThingMade = verbs.some((entry) => makesThings(entry.focus.lemma)) && holdsThingNotAsked(focus, passage) && (placesSaid.length === 0 || passage.madeThingSteps.some((step) => placesSaid.some((entry) => foundIn(entry.focus, step.terms) > 0) && holdsThingNotAsked(focus, { ...passage, madeThingTerms: step.made })));
     if (verbs.length > 0 && !verbs.some(isFound) && !type?.doneTo && !about.asksDoer && !holdsThingMade && required.every(placedOnly)) return false;
     // Nor a sentence that names it only as a narrower thing without the doing asked (playing an instrument is not said by
     // a loom or a watch, which WordNet files as instruments too, but by one played).

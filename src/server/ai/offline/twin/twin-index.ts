@@ -3,7 +3,7 @@
 import MiniSearch from 'minisearch';
 import { isLikeOfLikeness, type Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
-import { countedOf, doingsWithObject, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
+import { countedOf, doingsWithObject, madeThingStepsOf, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
 import { WANTING_LEMMAS } from './summary-doing.ts';
@@ -56,9 +56,16 @@ export function placesContaining(lemma: string): string[] {
   return first.map((whole) => whole.replaceAll(/\s+/g, '_'));
 }
 
-/** A verb at `index` in a sentence the person is a subject of before it ("I walk …", "I sit by the hives and watch …"). */
-function isDoneBySelf(words: readonly Word[], index: number): boolean {
-  return words[index]?.pos === 'verb' && words.slice(0, index).some((word) => ['i', 'we'].includes(word.text.toLowerCase()));
+/**
+ * A verb at `index` that the person does: in a sentence they are a subject of before it ("I walk …", "I sit by the
+ * hives and watch …"), or in a clause of their own with no subject at all, as people list their day ("walk the dog,
+ * bit of telly"; "coffee, the garden, walking the dog"). Not in advice, where a doing without a subject is one told to
+ * others ("Walk the dog every day").
+ */
+function isDoneBySelf(words: readonly Word[], index: number, ownWords: readonly Word[], isAdvice: boolean): boolean {
+  const verb = words[index];
+  if (verb?.pos !== 'verb') return false;
+  return words.slice(0, index).some((word) => ['i', 'we'].includes(word.text.toLowerCase())) || (!isAdvice && ownWords.includes(verb));
 }
 
 /**
@@ -221,7 +228,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const bare = bareNouns(words);
     // "I walk the dog": an animal said as the one of the house, what the person does something to, is theirs too; one
     // waited for or watching from somewhere is no animal of theirs.
-    const owned = words.filter((word, index) => word.pos === 'noun' && isContent(word) && (isOwned(words, index) || (words[index - 1]?.text.toLowerCase() === 'the' && isDoneBySelf(words, index - 2) && nounKinds(word.lemma, 1).includes('animal'))));
+    const owned = words.filter((word, index) => word.pos === 'noun' && isContent(word) && (isOwned(words, index) || (words[index - 1]?.text.toLowerCase() === 'the' && isDoneBySelf(words, index - 2, ownWords, input.kinds.includes('advice')) && nounKinds(word.lemma, 1).includes('animal'))));
     const anyones = new Set(kinOfAnyone(words));
     const names = new Set(words.filter((word, index) => index > 0 && isCapitalised(word) && word.pos === 'noun'));
     const counted = countedOf(words);
@@ -255,7 +262,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       // A phrasal verb said ("got me through") is a word of the language, never a name.
       commonTerms: new Set([...words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word))), ...phrasals]),
       consumedTerms: new Set(words.filter((_word, index) => isConsumed(words, index, doingWords)).flatMap(termsOfWord)),
-      isImperative: isImperative(words),
+      // "Walk the dog, bit of telly", telling an ordinary day, is the person's own doing, told to nobody.
+      isImperative: isImperative(words) && input.tellsOwnDoings !== true,
       toldTerms: toldTermsOf(words),
       doingTerms,
       determinedTerms: new Set(words.filter((word, index) => word.pos === 'noun' && isContent(word) && isDetermined(words, index)).flatMap(termsOfWord)),
@@ -281,7 +289,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownNounFiles: nounFilesOf(ownWords),
       categories: categoriesIn(words.filter((word) => !likened.includes(word))),
       ownCategories: categoriesIn(ownWords.filter((word) => !likened.includes(word))),
-      ownedCategories: categoriesIn(words, { ownedOnly: true }),
+      ownedCategories: categoriesIn(words, { only: new Set(owned) }),
       ownFeelings: feelingsIn(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
       askedTerms: new Set(context.filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
@@ -350,6 +358,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       countedKinds: kindsOfThingsIn(counted.nouns),
       countedBack: counted.back,
       madeThingTerms: madeThingTermsOf(words),
+      madeThingSteps: madeThingStepsOf(words),
       objectDoingTerms: new Set([...[...doneTo].flatMap(termsOfWord), ...broaderDoingsOf(words, doneTo)]),
       mainClauseTerms: new Set([...terms].filter((term) => !framedOnly.has(term))),
       ownObjectDoingTerms: new Set([...[...ownDoneTo].flatMap(termsOfWord), ...broaderDoingsOf(words, ownDoneTo)]),

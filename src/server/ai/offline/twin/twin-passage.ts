@@ -16,6 +16,12 @@ export interface PassageInput {
   kindWords?: string;
   /** The sentence before it in the same answer or memory, if any (index into the list). */
   previous: number | null;
+  /**
+   * Its interview question asks what the person does ("What do you do when you have a free afternoon?", "What does an
+   * ordinary day look like?"): a doing said there without a subject ("walk the dog, bit of telly") is theirs, not one
+   * told to others.
+   */
+  tellsOwnDoings?: boolean;
 }
 
 export interface OwnerWords {
@@ -261,6 +267,8 @@ export interface Passage extends PassageInput {
   ownObjectDoingTerms: Set<string>;
   /** Terms of the things it names that are made, grown or taken in ("chairs", "rice and peas"). */
   madeThingTerms: Set<string>;
+  /** Its steps told one after another ("brew, the paper, then up the allotment"), each with the things made in it. */
+  madeThingSteps: { terms: Set<string>; made: Set<string> }[];
 }
 
 /** What a question asks for: its focus words and the kinds the answer must be. */
