@@ -2,7 +2,7 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import { isLikeOfLikeness, type Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { countedOf, doingsWithObject, madeThingStepsOf, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
@@ -11,7 +11,7 @@ import { doingsOf, isGraded, isSuperlative, phrasalOf, singlesOut, workingKinOf 
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, namesInside, opensWithNameSaid, readSentence, saysPlace, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
 import { bareNouns, frameClauseWords, compoundTerms, compoundModifiers, hasSideName, isFragmentOf, isHeadingOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, namedThingTermsIn, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
-import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS, TIME_WORDS } from './twin-words.ts';
+import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
 // A thing said in more of a person's sentences than this is how they talk, not what their work is made of.
@@ -156,6 +156,26 @@ function toldTermsOf(words: readonly Word[]): Set<string> {
   if (!verb) return new Set();
   const phrasal = phrasalOf(words, words.indexOf(verb));
   return new Set([...termsOfWord(verb), ...(phrasal ? [phrasal.replace(' ', '_')] : [])]);
+}
+
+/**
+ * The doings a sentence does to work or a workplace ("gave up the shop", "I stop working", "we sold the business"): a
+ * verb, with its particle, whose object is a word for work, a workplace by WordNet, or work said as a doing.
+ */
+function workDoneTermsOf(words: readonly Word[]): Set<string> {
+  const found = new Set<string>();
+  for (const [index, word] of words.entries()) {
+    if (word.pos !== 'verb' || word.negated || AUXILIARIES.has(word.lemma) || word.lemma === 'work') continue;
+    let at = index + 1;
+    if (PARTICLES.has(words[at]?.text.toLowerCase() ?? '')) at += 1;
+    while (at < words.length && (DETERMINERS.has(words[at]!.text.toLowerCase()) || words[at]!.pos === 'adjective')) at += 1;
+    const object = words[at];
+    if (!object || !(object.lemma === 'work' || (object.pos === 'noun' && !isCapitalised(object) && (WORK_NAMES.has(object.lemma) || isWorkplaceNoun(object.lemma))))) continue;
+    for (const term of termsOfWord(word)) found.add(term);
+    const phrasal = phrasalOf(words, index);
+    if (phrasal) found.add(phrasal.replaceAll(' ', '_'));
+  }
+  return found;
 }
 
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
@@ -359,6 +379,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       countedBack: counted.back,
       madeThingTerms: madeThingTermsOf(words),
       madeThingSteps: madeThingStepsOf(words),
+      workDoneTerms: workDoneTermsOf(words),
       objectDoingTerms: new Set([...[...doneTo].flatMap(termsOfWord), ...broaderDoingsOf(words, doneTo)]),
       mainClauseTerms: new Set([...terms].filter((term) => !framedOnly.has(term))),
       ownObjectDoingTerms: new Set([...[...ownDoneTo].flatMap(termsOfWord), ...broaderDoingsOf(words, ownDoneTo)]),

@@ -267,6 +267,8 @@ export interface Passage extends PassageInput {
   ownObjectDoingTerms: Set<string>;
   /** Terms of the things it names that are made, grown or taken in ("chairs", "rice and peas"). */
   madeThingTerms: Set<string>;
+  /** Terms of its doings done to work or a workplace ("gave up the shop": give, give_up; "I stop working": stop). */
+  workDoneTerms: Set<string>;
   /** Its steps told one after another ("brew, the paper, then up the allotment"), each with the things made in it. */
   madeThingSteps: { terms: Set<string>; made: Set<string> }[];
 }
@@ -453,4 +455,10 @@ export interface Focus {
    * (see linkedWords and focusOf): found there, a looser link than a synonym.
    */
   linked: ReadonlyMap<string, number>;
+  /**
+   * For a doing asked whose commonest sense is a kind of leaving one's work ("retire": to quit, step down, resign), the
+   * verbs of that broader doing and those sharing a sense with it ("give up", "stop"): said of the person's work or
+   * workplace ("gave up the shop", "I stop working"), they tell it.
+   */
+  doneToWork?: ReadonlySet<string>;
 }
