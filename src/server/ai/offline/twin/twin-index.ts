@@ -178,6 +178,22 @@ function workDoneTermsOf(words: readonly Word[]): Set<string> {
   return found;
 }
 
+/**
+ * Whether a sentence says what a doing was for: "for" and a thing that is neither a time, an amount nor someone
+ * ("I moved down to Ashburton for a job at the practice", "came over for the shipyard work"); "for thirty years", "for
+ * a week" and "for my brother" say how long and for whom.
+ */
+function saysPurposeOf(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    if (word.text.toLowerCase() !== 'for' || index === 0) return false;
+    let at = index + 1;
+    while (at < words.length && (DETERMINERS.has(words[at]!.text.toLowerCase()) || words[at]!.pos === 'adjective')) at += 1;
+    const thing = words[at];
+    if (!thing || thing.pos !== 'noun' || isNumber(thing) || isCapitalised(thing) || TIME_NOUNS.has(thing.lemma)) return false;
+    return !nounKinds(thing.lemma, 1).includes('time') && !isPersonNoun(thing.lemma) && !KIN_WORDS.has(kinOf(thing.lemma));
+  });
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
@@ -288,6 +304,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       doingTerms,
       determinedTerms: new Set(words.filter((word, index) => word.pos === 'noun' && isContent(word) && isDetermined(words, index)).flatMap(termsOfWord)),
       toldWithReason: toldWithReason(words),
+      saysPurpose: saysPurposeOf(words),
       attributiveTerms: new Set(words.filter((word, index) => word.pos === 'adjective' && isContent(word) && words[index + 1]?.pos === 'noun').flatMap(termsOfWord)),
       qualifiedTerms: new Set(qualified.flatMap((word) => termsOfWord(asWritten(word)))),
       unqualifiedTerms: new Set(words.filter((word) => isContent(word) && !qualified.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),

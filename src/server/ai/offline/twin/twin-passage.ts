@@ -125,6 +125,8 @@ export interface Passage extends PassageInput {
   toldTerms: Set<string>;
   /** Tells what to do and why in a clause after it ("Save a little every week, the lean years always come"). */
   toldWithReason: boolean;
+  /** Says what a doing was for ("moved down for a job at the practice"; not "for thirty years", "for my brother"). */
+  saysPurpose: boolean;
   /** The terms of its nouns said as someone else's ("a tourist's car", "his boat"). */
   othersTerms: Set<string>;
   /** Its terms but those. */
