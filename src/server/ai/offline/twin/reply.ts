@@ -49,6 +49,9 @@ const QUESTION_KINDS: Record<number, AskKind[]> = {
   12: ['work'],
   16: ['advice'],
 };
+// The interview questions that ask what the person does (with friends, on a free afternoon, as a hobby, for a living,
+// on an ordinary day): a doing said in their answers without a subject is the person's own, not advice.
+const OWN_DOINGS_ASKED = new Set([5, 8, 9, 12, 14]);
 const KIND_WORDS: Record<AskKind, string> = { work: 'work job career living profession', family: 'family relatives', advice: 'advice', likes: 'hobby interest', where: '', when: '', who: '', amount: '' };
 // What each interview question is about, in the words people use when they ask it another way ("a typical day",
 // "any regrets", "as a kid"): the product's own twenty questions, read as strong context for their answers.
@@ -93,6 +96,8 @@ interface Candidate {
   contextText: string;
   /** The kinds of question its source answers. */
   kinds: AskKind[];
+  /** Its interview question asks what the person does (OWN_DOINGS_ASKED). */
+  tellsOwnDoings?: boolean;
   /** The general words of those kinds ("work job career"): weaker context than the question's own words. */
   kindWords: string;
   source: CandidateSource;
@@ -166,7 +171,7 @@ function candidatesOf(input: TwinReplyInput, summaryEdits: SummaryEdits): Candid
     const topicOf = (sentenceIndex: number) => (!parts ? (QUESTION_TOPICS[answer.number] ?? '') : secondFrom < 0 ? parts.join(' ') : parts[sentenceIndex < secondFrom ? 0 : 1]);
     sentences.forEach((text, sentenceIndex) => {
       const contextText = [answer.question, topicOf(sentenceIndex)].join(' ');
-      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds, kindWords, source: { kind: 'answer' } });
+      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds, kindWords, source: { kind: 'answer' }, ...(OWN_DOINGS_ASKED.has(answer.number) ? { tellsOwnDoings: true } : {}) });
     });
     sourceIndex += 1;
   }
@@ -249,7 +254,7 @@ function passageInputs(candidates: readonly Candidate[]): PassageInput[] {
   return candidates.map((candidate, index) => {
     const before = candidates[index - 1];
     const previous = before && before.sourceIndex === candidate.sourceIndex && before.sentenceIndex === candidate.sentenceIndex - 1 ? index - 1 : null;
-    return { text: candidate.text, context: candidate.contextText, kindWords: candidate.kindWords, kinds: candidate.kinds, previous };
+    return { text: candidate.text, context: candidate.contextText, kindWords: candidate.kindWords, kinds: candidate.kinds, previous, ...(candidate.tellsOwnDoings ? { tellsOwnDoings: true } : {}) };
   });
 }
 

@@ -7,7 +7,7 @@ import { type Word } from '../../language/lemmas.ts';
 import { definitionsOf, isAnimalNoun, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { isCapitalised, isYear, kinOf, termsOfWord, timeSaidAt } from './twin-reading.ts';
 import { DETERMINERS } from './twin-sentence-kinds.ts';
-import { ASKING, AUXILIARIES, isNumber, KIN_WORDS, TIME_NOUNS } from './twin-words.ts';
+import { ASKING, AUXILIARIES, isContent, isNumber, KIN_WORDS, TIME_NOUNS } from './twin-words.ts';
 
 // How many words back from a name the thing it names may stand ("my father, a carpenter called Tom").
 const NAME_REACH = 4;
@@ -291,4 +291,17 @@ export function doingsWithObject(words: readonly Word[]): Word[] {
 /** The terms of the things a sentence names that are made, grown or taken in (WordNet's artifacts, foods, plants …). */
 export function madeThingTermsOf(words: readonly Word[]): Set<string> {
   return new Set(words.filter((word) => word.pos === 'noun' && !isCapitalised(word) && nounKinds(word.lemma, 1).some((file) => MADE_THINGS.has(file))).flatMap(termsOfWord));
+}
+
+/**
+ * A sentence's steps, told one after another ("brew, the paper, then up the allotment"): the terms of each, with those
+ * of the things made, grown or taken in that it names. What is made in one step is not made where another one goes.
+ */
+export function madeThingStepsOf(words: readonly Word[]): { terms: Set<string>; made: Set<string> }[] {
+  const steps: Word[][] = [[]];
+  for (const word of words) {
+    if (word.text.toLowerCase() === 'then' || word.text === ';') steps.push([]);
+    else steps.at(-1)!.push(word);
+  }
+  return steps.map((step) => ({ terms: new Set(step.filter(isContent).flatMap(termsOfWord)), made: madeThingTermsOf(step) }));
 }

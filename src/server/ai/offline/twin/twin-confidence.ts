@@ -187,7 +187,10 @@ function doingUnmet(focus: readonly Focus[], findings: readonly Finding[]): bool
 // else, said as when the person did it, is why; "when I was ten" says only when.
 const CIRCUMSTANCE = /\b(?:when|after|once)\s+(?:my|our|the|his|her|their|he|she|they|it)\b/i;
 
-/** A sentence that says why: by a word of reason ("because", "so"), what happened that made it so, or as advice with its reason after it. */
+/**
+ * A sentence that says why: by a word of reason ("because", "so"), what happened that made it so, what the doing was
+ * for ("for a job at the practice"), or as advice with its reason after it.
+ */
 function givesReason(passage: Passage): boolean {
-  return REASON.test(passage.text) || CIRCUMSTANCE.test(passage.text) || passage.toldWithReason;
+  return REASON.test(passage.text) || CIRCUMSTANCE.test(passage.text) || passage.saysPurpose || passage.toldWithReason;
 }

@@ -147,7 +147,25 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   // shift is ten to six) or by a word of its family ("Should I sign this contract?"). Looser links (a part, a member,
   // two steps) say too little: a day's parts are evenings.
   const linked = new Map(isNoun && kin === undefined && !lemma.includes(' ') ? [...linkedWords(lemma, 'noun', 1, TIME_NOUNS.has(lemma) || isPersonNoun(lemma) ? NARROWER : LINKS_OF_THINGS)].map(([word, weight]) => [word.replaceAll(/\s+/g, '_'), weight] as const).filter(([word, weight]) => weight >= LINK_ALONE && !said.has(word) && !synonyms.has(word) && !ASKING.has(word)) : []);
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, isRanked, roleOf, definedKind, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms, glossed, linked };
+  const doneToWork = isNoun || kin !== undefined ? new Set<string>() : workLeavingOf(lemma);
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, isRanked, roleOf, definedKind, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms, glossed, linked, ...(doneToWork.size > 0 ? { doneToWork } : {}) };
+}
+
+// The doing of leaving one's post, as WordNet holds it ("leave office": quit, step down, resign), and how many senses of
+// each of its words are read for the verbs that say it ("give up", "stop").
+const LEAVING_POST = 'leave office';
+const LEAVING_SENSES = 3;
+
+/**
+ * For a doing whose commonest sense is a kind of leaving one's post ("retire"), the verbs that say it done to one's
+ * work: that broader doing's words and those sharing one of their senses ("give up", "stop", "quit"), as terms.
+ * Empty for any other doing.
+ */
+function workLeavingOf(lemma: string): Set<string> {
+  const broader = relatedWords(lemma, 'verb', QUESTION_SENSES).broader;
+  if (!broader.includes(LEAVING_POST)) return new Set();
+  const verbs = broader.flatMap((word) => [word, ...relatedWords(word, 'verb', LEAVING_SENSES).synonyms]);
+  return new Set(verbs.filter((word) => !ASKING.has(word)).map((word) => word.replaceAll(/\s+/g, '_')));
 }
 
 /**
@@ -371,6 +389,8 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
     linkWeight = Math.max(0, ...[...focus.linked].filter(([word]) => terms.has(word) && passage.commonTerms.has(word)).map(([, weight]) => weight));
     if (linkWeight > 0) { inText = FOUND.narrower; via = 'linked'; }
   }
+  // "When did you retire?", of one who "gave up the shop in 2009": a verb of leaving one's post, done to their work.
+  if (inText === 0 && focus.doneToWork && [...focus.doneToWork].some((term) => passage.workDoneTerms.has(term))) { inText = FOUND.synonym; via = 'work'; }
   // "Do you enjoy gardening?", of one who grows tomatoes: a word the focus word is defined by, or one defined by it.
   const byGloss = inText === 0 && !focus.isKin && !focus.isTime && glossFound(focus, aboutSelf ? passage.ownTerms : passage.terms, passage.commonTerms);
   if (byGloss) { inText = FOUND.narrower; via = 'gloss'; }
@@ -648,7 +668,10 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     // asked what happened there, anything done there is.
     const placedOnly = (entry: (typeof entries)[number]) => settings.has(entry.focus.lemma) && !about.particular?.has(entry.focus.lemma);
     // A thing made or grown there ("in the garden with my fuchsias", asked what they grow in the garden) is what is asked.
-    const holdsThingMade = verbs.some((entry) => makesThings(entry.focus.lemma)) && holdsThingNotAsked(focus, passage);
+    // Made where the question places it: in the step of the sentence that goes there, when it says the place itself ("brew,
+    // the paper, then up the allotment" grows nothing on the allotment).
+    const placesSaid = required.filter((entry) => placedOnly(entry) && foundIn(entry.focus, passage.terms) > 0);
+    const holdsThingMade = verbs.some((entry) => makesThings(entry.focus.lemma)) && holdsThingNotAsked(focus, passage) && (placesSaid.length === 0 || passage.madeThingSteps.some((step) => placesSaid.some((entry) => foundIn(entry.focus, step.terms) > 0) && holdsThingNotAsked(focus, { ...passage, madeThingTerms: step.made })));
     if (verbs.length > 0 && !verbs.some(isFound) && !type?.doneTo && !about.asksDoer && !holdsThingMade && required.every(placedOnly)) return false;
     // Nor a sentence that names it only as a narrower thing without the doing asked (playing an instrument is not said by
     // a loom or a watch, which WordNet files as instruments too, but by one played).

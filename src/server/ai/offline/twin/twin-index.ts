@@ -2,8 +2,8 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import { isLikeOfLikeness, type Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
-import { countedOf, doingsWithObject, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
+import { derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
+import { countedOf, doingsWithObject, madeThingStepsOf, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
 import { WANTING_LEMMAS } from './summary-doing.ts';
@@ -11,7 +11,7 @@ import { doingsOf, isGraded, isSuperlative, phrasalOf, singlesOut, workingKinOf 
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, namesInside, opensWithNameSaid, readSentence, saysPlace, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
 import { bareNouns, frameClauseWords, compoundTerms, compoundModifiers, hasSideName, isFragmentOf, isHeadingOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, namedThingTermsIn, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
-import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS, TIME_WORDS } from './twin-words.ts';
+import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
 // A thing said in more of a person's sentences than this is how they talk, not what their work is made of.
@@ -56,9 +56,16 @@ export function placesContaining(lemma: string): string[] {
   return first.map((whole) => whole.replaceAll(/\s+/g, '_'));
 }
 
-/** A verb at `index` in a sentence the person is a subject of before it ("I walk …", "I sit by the hives and watch …"). */
-function isDoneBySelf(words: readonly Word[], index: number): boolean {
-  return words[index]?.pos === 'verb' && words.slice(0, index).some((word) => ['i', 'we'].includes(word.text.toLowerCase()));
+/**
+ * A verb at `index` that the person does: in a sentence they are a subject of before it ("I walk …", "I sit by the
+ * hives and watch …"), or in a clause of their own with no subject at all, as people list their day ("walk the dog,
+ * bit of telly"; "coffee, the garden, walking the dog"). Not in advice, where a doing without a subject is one told to
+ * others ("Walk the dog every day").
+ */
+function isDoneBySelf(words: readonly Word[], index: number, ownWords: readonly Word[], isAdvice: boolean): boolean {
+  const verb = words[index];
+  if (verb?.pos !== 'verb') return false;
+  return words.slice(0, index).some((word) => ['i', 'we'].includes(word.text.toLowerCase())) || (!isAdvice && ownWords.includes(verb));
 }
 
 /**
@@ -151,6 +158,42 @@ function toldTermsOf(words: readonly Word[]): Set<string> {
   return new Set([...termsOfWord(verb), ...(phrasal ? [phrasal.replace(' ', '_')] : [])]);
 }
 
+/**
+ * The doings a sentence does to work or a workplace ("gave up the shop", "I stop working", "we sold the business"): a
+ * verb, with its particle, whose object is a word for work, a workplace by WordNet, or work said as a doing.
+ */
+function workDoneTermsOf(words: readonly Word[]): Set<string> {
+  const found = new Set<string>();
+  for (const [index, word] of words.entries()) {
+    if (word.pos !== 'verb' || word.negated || AUXILIARIES.has(word.lemma) || word.lemma === 'work') continue;
+    let at = index + 1;
+    if (PARTICLES.has(words[at]?.text.toLowerCase() ?? '')) at += 1;
+    while (at < words.length && (DETERMINERS.has(words[at]!.text.toLowerCase()) || words[at]!.pos === 'adjective')) at += 1;
+    const object = words[at];
+    if (!object || !(object.lemma === 'work' || (object.pos === 'noun' && !isCapitalised(object) && (WORK_NAMES.has(object.lemma) || isWorkplaceNoun(object.lemma))))) continue;
+    for (const term of termsOfWord(word)) found.add(term);
+    const phrasal = phrasalOf(words, index);
+    if (phrasal) found.add(phrasal.replaceAll(' ', '_'));
+  }
+  return found;
+}
+
+/**
+ * Whether a sentence says what a doing was for: "for" and a thing that is neither a time, an amount nor someone
+ * ("I moved down to Ashburton for a job at the practice", "came over for the shipyard work"); "for thirty years", "for
+ * a week" and "for my brother" say how long and for whom.
+ */
+function saysPurposeOf(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    if (word.text.toLowerCase() !== 'for' || index === 0) return false;
+    let at = index + 1;
+    while (at < words.length && (DETERMINERS.has(words[at]!.text.toLowerCase()) || words[at]!.pos === 'adjective')) at += 1;
+    const thing = words[at];
+    if (!thing || thing.pos !== 'noun' || isNumber(thing) || isCapitalised(thing) || TIME_NOUNS.has(thing.lemma)) return false;
+    return !nounKinds(thing.lemma, 1).includes('time') && !isPersonNoun(thing.lemma) && !KIN_WORDS.has(kinOf(thing.lemma));
+  });
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
@@ -221,7 +264,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const bare = bareNouns(words);
     // "I walk the dog": an animal said as the one of the house, what the person does something to, is theirs too; one
     // waited for or watching from somewhere is no animal of theirs.
-    const owned = words.filter((word, index) => word.pos === 'noun' && isContent(word) && (isOwned(words, index) || (words[index - 1]?.text.toLowerCase() === 'the' && isDoneBySelf(words, index - 2) && nounKinds(word.lemma, 1).includes('animal'))));
+    const owned = words.filter((word, index) => word.pos === 'noun' && isContent(word) && (isOwned(words, index) || (words[index - 1]?.text.toLowerCase() === 'the' && isDoneBySelf(words, index - 2, ownWords, input.kinds.includes('advice')) && nounKinds(word.lemma, 1).includes('animal'))));
     const anyones = new Set(kinOfAnyone(words));
     const names = new Set(words.filter((word, index) => index > 0 && isCapitalised(word) && word.pos === 'noun'));
     const counted = countedOf(words);
@@ -255,11 +298,13 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       // A phrasal verb said ("got me through") is a word of the language, never a name.
       commonTerms: new Set([...words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word))), ...phrasals]),
       consumedTerms: new Set(words.filter((_word, index) => isConsumed(words, index, doingWords)).flatMap(termsOfWord)),
-      isImperative: isImperative(words),
+      // "Walk the dog, bit of telly", telling an ordinary day, is the person's own doing, told to nobody.
+      isImperative: isImperative(words) && input.tellsOwnDoings !== true,
       toldTerms: toldTermsOf(words),
       doingTerms,
       determinedTerms: new Set(words.filter((word, index) => word.pos === 'noun' && isContent(word) && isDetermined(words, index)).flatMap(termsOfWord)),
       toldWithReason: toldWithReason(words),
+      saysPurpose: saysPurposeOf(words),
       attributiveTerms: new Set(words.filter((word, index) => word.pos === 'adjective' && isContent(word) && words[index + 1]?.pos === 'noun').flatMap(termsOfWord)),
       qualifiedTerms: new Set(qualified.flatMap((word) => termsOfWord(asWritten(word)))),
       unqualifiedTerms: new Set(words.filter((word) => isContent(word) && !qualified.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
@@ -281,7 +326,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownNounFiles: nounFilesOf(ownWords),
       categories: categoriesIn(words.filter((word) => !likened.includes(word))),
       ownCategories: categoriesIn(ownWords.filter((word) => !likened.includes(word))),
-      ownedCategories: categoriesIn(words, { ownedOnly: true }),
+      ownedCategories: categoriesIn(words, { only: new Set(owned) }),
       ownFeelings: feelingsIn(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
       askedTerms: new Set(context.filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
@@ -350,6 +395,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       countedKinds: kindsOfThingsIn(counted.nouns),
       countedBack: counted.back,
       madeThingTerms: madeThingTermsOf(words),
+      madeThingSteps: madeThingStepsOf(words),
+      workDoneTerms: workDoneTermsOf(words),
       objectDoingTerms: new Set([...[...doneTo].flatMap(termsOfWord), ...broaderDoingsOf(words, doneTo)]),
       mainClauseTerms: new Set([...terms].filter((term) => !framedOnly.has(term))),
       ownObjectDoingTerms: new Set([...[...ownDoneTo].flatMap(termsOfWord), ...broaderDoingsOf(words, ownDoneTo)]),

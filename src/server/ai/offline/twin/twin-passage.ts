@@ -16,6 +16,12 @@ export interface PassageInput {
   kindWords?: string;
   /** The sentence before it in the same answer or memory, if any (index into the list). */
   previous: number | null;
+  /**
+   * Its interview question asks what the person does ("What do you do when you have a free afternoon?", "What does an
+   * ordinary day look like?"): a doing said there without a subject ("walk the dog, bit of telly") is theirs, not one
+   * told to others.
+   */
+  tellsOwnDoings?: boolean;
 }
 
 export interface OwnerWords {
@@ -119,6 +125,8 @@ export interface Passage extends PassageInput {
   toldTerms: Set<string>;
   /** Tells what to do and why in a clause after it ("Save a little every week, the lean years always come"). */
   toldWithReason: boolean;
+  /** Says what a doing was for ("moved down for a job at the practice"; not "for thirty years", "for my brother"). */
+  saysPurpose: boolean;
   /** The terms of its nouns said as someone else's ("a tourist's car", "his boat"). */
   othersTerms: Set<string>;
   /** Its terms but those. */
@@ -261,6 +269,10 @@ export interface Passage extends PassageInput {
   ownObjectDoingTerms: Set<string>;
   /** Terms of the things it names that are made, grown or taken in ("chairs", "rice and peas"). */
   madeThingTerms: Set<string>;
+  /** Terms of its doings done to work or a workplace ("gave up the shop": give, give_up; "I stop working": stop). */
+  workDoneTerms: Set<string>;
+  /** Its steps told one after another ("brew, the paper, then up the allotment"), each with the things made in it. */
+  madeThingSteps: { terms: Set<string>; made: Set<string> }[];
 }
 
 /** What a question asks for: its focus words and the kinds the answer must be. */
@@ -445,4 +457,10 @@ export interface Focus {
    * (see linkedWords and focusOf): found there, a looser link than a synonym.
    */
   linked: ReadonlyMap<string, number>;
+  /**
+   * For a doing asked whose commonest sense is a kind of leaving one's work ("retire": to quit, step down, resign), the
+   * verbs of that broader doing and those sharing a sense with it ("give up", "stop"): said of the person's work or
+   * workplace ("gave up the shop", "I stop working"), they tell it.
+   */
+  doneToWork?: ReadonlySet<string>;
 }

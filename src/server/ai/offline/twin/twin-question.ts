@@ -209,6 +209,17 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     others.push(idiom.verb);
     partsOfSpeech[idiom.verb] = 'verb';
   });
+  // "How did you make a living?", "earn your living": a verb of earning (WordNet's earn and the verbs of its
+  // commonest sense: make, gain, bring in) done to a word for work says only that their work is asked, which the kind
+  // asks already: the verb is no doing of its own to find ("my mother make everything").
+  words.forEach((word, index) => {
+    if (word.pos !== 'verb' || !kinds.has('work') || !(word.lemma === EARNING || relatedWords(EARNING, 'verb', 1).synonyms.includes(word.lemma))) return;
+    let at = index + 1;
+    while (at < words.length && (['a', 'an', 'the', 'your', 'my', 'his', 'her', 'their', 'our'].includes(words[at]!.text.toLowerCase()) || words[at]!.pos === 'adjective')) at += 1;
+    const object = words[at];
+    const plain = others.indexOf(word.lemma);
+    if (object?.pos === 'noun' && WORK_NAMES.has(object.lemma) && plain >= 0) others.splice(plain, 1);
+  });
   // How it asks, and the words naming the kind it asks for ("advice", "job"), rank what answers.
   // "What was your dad like?" asks with the preposition of likeness: a sentence's verb "like" ("I'd like to think")
   // is no liking asked.
@@ -377,6 +388,9 @@ function prepositionalOf(words: readonly Word[], index: number): string | null {
   const phrasal = `${word.lemma} ${next}`;
   return hasPartOfSpeech(phrasal, 'verb') ? phrasal : null;
 }
+// The doing of earning, whose verbs done to a word for work ask what the work was.
+const EARNING = 'earn';
+
 /**
  * "Pop the question" of "How did he pop the question?": a verb, an article and a noun, or a verb and a noun, that
  * WordNet holds as one verb, with the words it is said in. The tagger may read its verb as a noun ("Grandad pop").

@@ -185,14 +185,15 @@ export function timeSettingPositions(text: string): Set<number> {
 }
 /**
  * Every kind a sentence's common nouns are, in their commonest sense, however far up WordNet ("my mare" → horse …
- * mammal, animal), as synsets: a question asking for a category ("any animals?") finds one of it here.
+ * mammal, animal), as synsets: a question asking for a category ("any animals?") finds one of it here. With `only`,
+ * of those nouns alone (the ones the person has).
  */
-export function categoriesIn(words: readonly Word[], { ownedOnly = false } = {}): Set<number> {
+export function categoriesIn(words: readonly Word[], { only }: { only?: ReadonlySet<Word> } = {}): Set<number> {
   const found = new Set<number>();
   for (const [index, word] of words.entries()) {
     if (word.pos !== 'noun' || !isContent(word) || (isCapitalised(word) && !isCapitalisedKind(word.text))) continue;
     // A noun before the noun it describes says what kind that one is ("lamb soup" is soup, "atlas silk" is silk).
-    if (isModifierNoun(words, index) || (ownedOnly && !isOwned(words, index))) continue;
+    if (isModifierNoun(words, index) || (only !== undefined && !only.has(word))) continue;
     // The kinds above it: the noun itself is found as said or by its synonyms ("drink mate" is no friend).
     for (const offset of nounAncestors(word.lemma, SENTENCE_SENSES, { above: true, oneOfEachKind: true })) found.add(offset);
   }
