@@ -1817,8 +1817,16 @@ function tellsAnEvent(fact: FactMeaning): boolean {
   // "I took over the weekly claims report in June": a word of frequency before a noun says what the thing is, not how
   // often the doing happens.
   if (FREQUENCY.test(answer.replace(THING_OF_A_FREQUENCY, ' '))) return false;
-  return fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || POINT_IN_TIME.test(answer);
+  // "The mirror has been faulty since August and I reported it twice": a time a state has run from up to now dates
+  // no happening, so only the clauses that do not run up to now are read for one.
+  if (!runsUpToNow(answer)) return fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || POINT_IN_TIME.test(answer);
+  return answer
+    .split(EVENT_CLAUSES)
+    .filter((clause) => !runsUpToNow(clause))
+    .some((clause) => quantitiesIn(clause).some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || POINT_IN_TIME.test(clause));
 }
+// Where a sentence goes on to another clause, each read alone for the time of a happening.
+const EVENT_CLAUSES = /[,;]\s*|\s+(?:and|but)\s+/;
 
 // The verb a question of how long something lasts is asked with.
 const LASTING_VERB = 'take';
