@@ -3,10 +3,10 @@
 // review), played by run-created and printed as its own column, "created walk 11". Three are created through Quick
 // creation and two through Advanced. Its descriptions are written as different people write them: one in case notes
 // ("Customer: …, 58, school cook"), one as a colleague's spoken hand-over ("Right so the one to call back is…"), the
-// others in plain paragraphs with names, numbers, dates, money, a worry and a want. Two of its characters are not
-// customers of the learner in the usual way: a bus driver called in by his depot manager and a school business manager
-// whose order is late. Five questions a case, put in other words ("Who were the payments to?", "What's it holding up
-// for you?"), none holding its answer, and one open "what happened" question that should get the event itself.
+// others in plain paragraphs with names, numbers, dates, money, a worry and a want. One of its characters is not a
+// customer: a bus driver called in by his depot manager; another buys for her employer, a school business manager whose
+// order is late. Five questions a case, put in other words ("Who were the payments to?", "What's it holding up for
+// you?"), none holding its answer, and one open "what happened" question that should get the event itself.
 // Written from the descriptions alone and committed before any were played; it is read freely.
 import type { CreatedCase } from './created-case.ts';
 
