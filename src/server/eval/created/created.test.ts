@@ -31,7 +31,8 @@ describe('[EVAL] the created-scenario set', () => {
     // Two walk halves written at the same time may share a field (walks 4 and 5 both hold a dog groomer's case, written
     // apart and each played first as written); none shares one with the halves whose figures CI holds.
     CREATED_WALK_HALVES.forEach(({ title, cases, heldOut }, index) => {
-      expect(cases.length, title).toBeGreaterThanOrEqual(index === 0 ? 8 : 10);
+      // The first walk held eight cases and walk 11 five (written to find causes in five new fields); the others ten.
+      expect(cases.length, title).toBeGreaterThanOrEqual(index === 0 ? 8 : title === 'created walk 11' ? 5 : 10);
       const sharedFields = [...fields(cases)].filter((field) => fields(ALL).has(field));
       if (heldOut) expectNoneHeldOut(sharedFields, `fields of ${title} shared with the tuning or test half`);
       else expect(sharedFields, title).toEqual([]);

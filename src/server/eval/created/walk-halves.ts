@@ -12,6 +12,7 @@ import { CREATED_SEVENTH_WALK_CASES } from './seventh-walk-set.ts';
 import { CREATED_EIGHTH_WALK_CASES } from './eighth-walk-set.ts';
 import { CREATED_NINTH_WALK_CASES } from './ninth-walk-set.ts';
 import { CREATED_TENTH_WALK_CASES } from './tenth-walk-set.ts';
+import { CREATED_ELEVENTH_WALK_CASES } from './eleventh-walk-set.ts';
 
 export interface WalkHalf {
   /** The column title the figures print under: "created walk", "created walk 2"… */
@@ -43,4 +44,7 @@ export const CREATED_WALK_HALVES: readonly WalkHalf[] = [
   // are not customers: a hall bookings secretary who gave a slot away, an apprentice who keeps arriving late, a
   // housemate short on the bills, a freelance translator who delivered late, a debut novelist let down by his launch.
   { title: 'created walk 10', cases: CREATED_TENTH_WALK_CASES },
+  // Five more fields, read freely and written to find why facts, memory and uncovered citations fail unseen: a card
+  // fraud claim, a penalty fare appeal, a school's late furniture order, a homebuyer's survey, a bus driver's incident.
+  { title: 'created walk 11', cases: CREATED_ELEVENTH_WALK_CASES },
 ];

@@ -4,7 +4,7 @@ import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentenc
 import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, isWordOfTheBrief, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
 import { lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, sharedBroaderTerms, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isKindOfSense, sharedBroaderTerms, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
@@ -197,8 +197,10 @@ function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
 // "What (is it) you do": the work asked for in other words than its nouns.
 // What a body one works for or belongs to is, in WordNet (a firm, a school, an agency), and not a group met in (a grade, a
 // class).
-const BODY_KINDS = ['organization', 'institution', 'business', 'enterprise', 'unit', 'establishment'];
-const BODY_DEPTH = 4;
+// Each in its first sense, and found by the noun's own senses' ancestry, not by walking each word of a broader sense
+// in its commonest sense: that walk drifts ("train" → "instrumentality" → "social unit"), making any vehicle a body
+// ("Which train were you going for?" asked which firm they are with).
+const BODY_KINDS = ['organization', 'institution', 'business', 'enterprise', 'social unit', 'establishment', 'place of business', 'educational institution'];
 // "…are you with?", "…do you work for?", "…are you at, again?": a preposition that ties "you" to a body, at most one
 // verb between ("Which branch did you hire it from?" ties a thing of theirs to it, not them).
 const BELONGS_TO = /\byou\s+(?:[a-z]+\s+)?(?:with|at|for|from|in)\W*(?:again\W*|now\W*|these days\W*)?$/i;
@@ -238,7 +240,7 @@ export function asksTheirJob(sentence: string): boolean {
   // "Which firm are you with again?", "What company do you work for?": the body they belong to, asked by the noun the
   // "which" governs (a body in WordNet's commonest sense) and the preposition that ties "you" to it.
   const focus = focusNoun(sentence);
-  if (focus !== null && BODY_KINDS.some((kind) => isKindOf(focus, kind, BODY_DEPTH)) && BELONGS_TO.test(sentence)) return true;
+  if (focus !== null && BODY_KINDS.some((kind) => isKindOfSense(focus, kind, 1)) && BELONGS_TO.test(sentence)) return true;
   // A word of the idea of an occupation that is what is asked for, theirs: "your trade", "line of work", "for a
   // living"; not one that only names a thing the question is about ("What do you think of the business park?").
   const words = readWords(sentence).filter((word) => word.isWord);

@@ -120,6 +120,9 @@ const HAPPEN_LEMMA = 'happen';
 export const CLOCK_TIME = /\bwhat (?:time|hours?)\b/i;
 const ASKS_HOURS = /\bwhat hours\b/i;
 const ASKS_DATE = /\b(?:what|which) dates?\b/i;
+const ASKS_DAY = /\b(?:what|which) days?\b/i;
+// A day a fact names without a date: a day of the week, or one said from today.
+const NAMES_A_DAY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)s?\b/i;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
 /** The least for a told fact to be said again ("As I said, …") for a question that named none of its keywords. */
@@ -1818,8 +1821,16 @@ function tellsAnEvent(fact: FactMeaning): boolean {
   // "I took over the weekly claims report in June": a word of frequency before a noun says what the thing is, not how
   // often the doing happens.
   if (FREQUENCY.test(answer.replace(THING_OF_A_FREQUENCY, ' '))) return false;
-  return fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || POINT_IN_TIME.test(answer);
+  // "The mirror has been faulty since August and I reported it twice": a time a state has run from up to now dates
+  // no happening, so only the clauses that do not run up to now are read for one.
+  if (!runsUpToNow(answer)) return fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || POINT_IN_TIME.test(answer);
+  return answer
+    .split(EVENT_CLAUSES)
+    .filter((clause) => !runsUpToNow(clause))
+    .some((clause) => quantitiesIn(clause).some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || POINT_IN_TIME.test(clause));
 }
+// Where a sentence goes on to another clause, each read alone for the time of a happening.
+const EVENT_CLAUSES = /[,;]\s*|\s+(?:and|but)\s+/;
 
 // The verb a question of how long something lasts is asked with.
 const LASTING_VERB = 'take';
@@ -1842,6 +1853,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksClock = CLOCK_TIME.test(question);
   const asksHours = ASKS_HOURS.test(question);
   const asksDate = ASKS_DATE.test(question);
+  const asksDay = ASKS_DAY.test(question);
   // Who the character is holds a detail only for a question about them ("Where are you based?"), not for one about
   // the matter ("Where is it stuck?" is not asked of "I'm a buyer in Leeds").
   // "your trade", "your flat" make the question about the thing; "you", or "your job", about the character itself.
@@ -1872,6 +1884,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
     !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time')) &&
     // "Which dates…?" is held only by a fact with a date ("from 9 to 16 August"), not by "in the autumn".
     !(asksDate && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'year')) &&
+    // "Which day was the appointment?" is held by a fact with a date or a day ("the morning of 14 May"), not by one
+    // with clock times alone ("I waited in from 8 o'clock until gone one").
+    !(asksDay && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'year') && !NAMES_A_DAY.test(fact.topic.answer)) &&
     !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer)) &&
     !(asksBeginning && kind === 'when' && !STATES_START.test(fact.topic.answer));
   const holders = (kind: AskedKind) => meaning.facts.filter((fact) => holdsKind(fact, kind)).length;
@@ -2163,8 +2178,11 @@ export function isWordOfTheBrief(word: Word, knowledge: Knowledge): boolean {
  * a brief's "greyhound", "proof" of its "photo" (an example WordNet's record names, so evidence).
  */
 function namesAKindOfItsThing(lemma: string, knowledge: Knowledge): boolean {
-  return briefMeaning(knowledge).facts.some((fact) => fact.nouns.some((noun) => noun !== lemma && (isKindOf(noun, lemma) || isExampleOfKind(noun, lemma))));
+  return briefMeaning(knowledge).facts.some((fact) => fact.nouns.some((noun) => noun !== lemma && (isKindOf(noun, lemma) || isExampleOfKind(noun, lemma) || isKindOf(lemma, noun, NARROWER_KIND_DEPTH))));
 }
+// "the gates" of a brief's "barriers" (a gate is a movable barrier): a line's noun a kind of a fact's noun, at most this
+// many steps below it, names that thing; further down, a brief's broad noun ("device") would hold every thing.
+const NARROWER_KIND_DEPTH = 2;
 
 // "time" is filed first as an event: a noun any of whose first senses is a time is a time here.
 const TIME_SENSES = 3;

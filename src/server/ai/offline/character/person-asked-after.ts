@@ -2,9 +2,9 @@
 // character's is answered from the facts that name that person, the first not told yet; once all are told, by what
 // they say of them, owned as all the character can say ("All I can tell you is that he missed his appointment…"),
 // never by another fact nor a stock line about the matter.
-import { datesNamedIn, readWords } from '../../language/lemmas.ts';
+import { datesNamedIn, readWords, type Word } from '../../language/lemmas.ts';
 import { isQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
-import { isPersonNoun } from '../../language/wordnet.ts';
+import { isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { genderOfPersonNoun } from '../scenario/pronouns.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { hasSaid } from './move-lines.ts';
@@ -35,10 +35,21 @@ function personAsked(question: string, facts: readonly Topic[], ownNames: readon
       const gender = genderOfPersonNoun(head.lemma);
       if (says(named)) return { named, pronoun: gender === 'Female' ? 'she' : gender === 'Male' ? 'he' : null };
     }
-    // "How is Isla coping?": someone the facts call by name, not the character itself.
-    if (index > 0 && /^\p{Lu}\p{Ll}+$/u.test(word.text) && word.pos === 'noun' && !ownNames.includes(word.text.toLowerCase()) && saysOfSomeone(word.text)) return { named: word.text.toLowerCase(), pronoun: null };
+    // "How is Isla coping?": someone the facts call by name, not the character itself, nor a place ("Why were you in
+    // Brighton?" asks why they were there, not after someone called Brighton).
+    if (index > 0 && /^\p{Lu}\p{Ll}+$/u.test(word.text) && word.pos === 'noun' && !ownNames.includes(word.text.toLowerCase()) && !namesAPlace(words, index) && saysOfSomeone(word.text)) return { named: word.text.toLowerCase(), pronoun: null };
   }
   return null;
+}
+
+// Words before a name that make it a place one is in: "in Brighton", "at Chester", "near Leeds" ("to Isla" may be a person).
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near']);
+// WordNet's file for places ("Brighton", "Chester": a city or a town).
+const PLACE_KIND = 'location';
+
+/** Whether the capitalised word at `index` names a place: after "in", "at" or "near", or one WordNet files first as a place. */
+function namesAPlace(words: readonly Word[], index: number): boolean {
+  return PLACE_PREPOSITIONS.has(words[index - 1]?.text.toLowerCase() ?? '') || nounKinds(words[index]!.text.toLowerCase(), 1)[0] === PLACE_KIND;
 }
 
 /** The facts (not who the character is) that name the person, in the brief's order. */

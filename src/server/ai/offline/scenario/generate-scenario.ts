@@ -12,6 +12,7 @@ import { splitSentences } from '../../language/text.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
 import { findUnreadableInputReason } from '../readable-input.ts';
+import { withUnitsWrittenOut } from '../../language/units-written-out.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
 import { inCharactersThirdPerson, roleHead } from './character-first-person.ts';
@@ -415,6 +416,22 @@ function relevanceText(input: GenerateScenarioInput, written: WrittenBrief, cate
     .join(' ');
 }
 
+// Notes that open on a label saying who the person is, then their name: "Customer: Patricia Oyelaran, 58, school cook…".
+const OPENING_LABEL = /^((?:\p{Lu}\p{Ll}+)(?:\s+\p{Ll}+){0,2})\s*:\s+(?=\p{Lu})/u;
+
+/**
+ * A description without the label its notes open on, when the label is a kind of person ("Customer:", "Tenant:",
+ * "Patient:") and a full name follows: the name then opens the notes, as in "Zofia Nowak, 29. Junior doctor…", and is
+ * read as the character's, and the label is no word of theirs.
+ */
+function withoutPersonLabel(description: string): string {
+  const label = OPENING_LABEL.exec(description);
+  if (!label) return description;
+  const head = label[1]!.split(/\s+/).at(-1)!.toLowerCase();
+  const rest = description.slice(label[0].length);
+  return isPersonNoun(head) && new RegExp(String.raw`^${NAME_WORD}\s+${NAME_WORD}`, 'u').test(rest) ? rest : description;
+}
+
 /** The character, the situation and the brief for a scenario request; throws ScenarioNotUnderstoodError on input it cannot read. */
 export function generateScenarioOffline(input: GenerateScenarioInput): GenerateScenarioOutput {
   const reason = findUnreadableInputReason(input);
@@ -425,7 +442,9 @@ export function generateScenarioOffline(input: GenerateScenarioInput): GenerateS
   const choose = createChooser(seed);
   // A description the character wrote in their own first person is read as told of them ("I am Priya Shah and I need
   // it…" → "Priya Shah needs it…"); a persona names the character already.
-  const description = input.persona ? asWritten : inCharactersThirdPerson(asWritten, input.myRole ?? null, input.aiRole ?? null);
+  // "22 yrs", "3 wks": a length of time as notes shorten it is read, and said, written out.
+  const spelled = withUnitsWrittenOut(withoutPersonLabel(asWritten));
+  const description = input.persona ? spelled : inCharactersThirdPerson(spelled, input.myRole ?? null, input.aiRole ?? null);
   input = { ...input, description };
   const facts = extractFacts(description);
   const persona = input.persona ? personaUnderDescription(input.persona, description, facts) : null;
