@@ -960,7 +960,10 @@ export function invitesTheirMatter(sentence: string): boolean {
   const doing = words[at];
   // "What did they tell you?", "What do you do?": an auxiliary left before its doer asks what that doer did.
   if (!doing || doing.pos !== 'verb' || (!byLearner && AUXILIARIES.has(doing.lemma))) return false;
-  return words.slice(at + 1).some((word) => word.lemma === 'you');
+  // "How can I help?", "What can I do today?": the learner's offer to do something needs no "you" after it.
+  const after = words.slice(at + 1);
+  if (byLearner && after.every((word) => word.pos === 'noun' || word.pos === 'adverb')) return true;
+  return after.some((word) => word.lemma === 'you');
 }
 
 // WordNet's file for verbs of wanting, wishing and hoping ("want", "wish", "hope", "like"), by their first sense.

@@ -47,6 +47,14 @@ describe('an invitation to say why they came', () => {
     }
   });
 
+  it('needs no "you" after the learner offers to do something', () => {
+    for (const line of ['How can I help?', 'Hello, what can I do today?']) {
+      const reply = converse(choir, [line]).replies[0]!;
+      expect(reply, line).toMatch(/leave at the end of term/);
+      expect(givesAWayBack(reply), reply).toBe(false);
+    }
+  });
+
   it('is not a question after what the character or another did', () => {
     for (const line of ['What did you do at the weekend?', 'What did they tell you?', 'What are you singing?', 'What do you do?', 'How are you?']) {
       expect(readLine(line, knowledge).acts.has('concern'), line).toBe(false);
