@@ -8,6 +8,7 @@ import { isQuestion, splitSentences } from '../../language/text.ts';
 // "on condition that". Words of grammar, read as the words they are.
 const CONDITION_OPENERS: readonly (readonly string[])[] = [['if'], ['once'], ['provided'], ['providing'], ['as', 'long', 'as'], ['so', 'long', 'as'], ['on', 'condition', 'that']];
 const MODALS = new Set(['can', 'could', 'will', 'would']);
+const NEGATIONS = new Set(['not', "n't", 'never']);
 // The other side's words for each other, turned: what "you" do is what the character does.
 const TURNED: Readonly<Record<string, string>> = { us: 'you', we: 'you', our: 'your', ours: 'yours', me: 'you', my: 'your', mine: 'yours', your: 'my', yours: 'mine', yourself: 'myself' };
 
@@ -37,12 +38,14 @@ export function conditionOnThem(text: string): string | null {
       const verbAt = MODALS.has(words[start + 1]?.text.toLowerCase() ?? '') ? start + 2 : start + 1;
       const verb = words[verbAt];
       if (!verb || verb.pos !== 'verb' || verb.negated || verb.text.toLowerCase() !== verb.lemma || words.slice(start, verbAt).some((word) => word.negated)) continue;
-      const clause: string[] = [];
+      const clause: Word[] = [];
       for (const word of words.slice(verbAt)) {
         if (!word.isWord && !/^'/.test(word.text)) break;
-        clause.push(TURNED[word.text.toLowerCase()] ?? word.text);
+        clause.push(word);
       }
-      return clause.join(' ').replace(/\s+(?=')/g, '');
+      // "if you don't mind waiting": a condition said in the negative asks nothing to be done.
+      if (clause.some((word) => word.negated || NEGATIONS.has(word.text.toLowerCase()))) continue;
+      return clause.map((word) => TURNED[word.text.toLowerCase()] ?? word.text).join(' ').replace(/\s+(?=')/g, '');
     }
   }
   return null;
