@@ -596,7 +596,7 @@ export function meets(given: Given, phrase: string, matter: ReadonlySet<string> 
     const fitting = offers.filter((offer) => !offersPartOfWhole(offer, alternative.phrase) && !wantedByMet(phraseWords, offer).isMissed);
     if (fitting.some((offer) => offerGives(offer, withoutWhenMet(alternative, phraseWords, offer)) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things)))) return true;
     // "We'll take £430 off the order", then "I can get the chairs to you on Friday 22 November": an offer made in
-    // steps gives what its lines give together, as long as none of them was taken back.
+    // steps gives what its lines give together. A later line that refuses a part is no offer and takes nothing back.
     const together = fitting.join(' ');
     return fitting.length > 1 && offerGives(together, withoutWhenMet(alternative, phraseWords, together));
   });
