@@ -65,6 +65,9 @@ describe('[AI] agreement by what the learner gives', () => {
     // Got, with no one it goes to, is only got: "I can get the uniforms" delivers nothing.
     expect(meets(givenBy(['I can get the three sets on Friday 29 August.']), 'a firm delivery date')).toBe(false);
     expect(meets(givenBy(['I can get the three sets to you on Friday 29 August.']), 'a firm delivery date')).toBe(true);
+    // Sent to them is delivered too: sending and delivering are one kind of transferring.
+    expect(meets(givenBy(['We will send the three sets to you on Friday 29 August.']), 'a firm delivery date')).toBe(true);
+    expect(meets(givenBy(['We will send you an email on Friday 29 August.']), 'a firm delivery date')).toBe(false);
   });
 
   it('keeps what earlier lines offered: an offer made in steps gives what its lines give together', () => {

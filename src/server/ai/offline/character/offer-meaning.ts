@@ -7,7 +7,7 @@
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { namesDelay, postpones } from '../../language/putting-off.ts';
-import { antonymsOf, derivedWords, hasPartOfSpeech, isKindOf, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, derivedWords, hasPartOfSpeech, isKindOf, nounKinds, relatedWords, sharedBroaderTerms, verbKinds } from '../../language/wordnet.ts';
 import { OBJECT_PRONOUNS, doingsNamedByNouns, particleIndexOf } from '../../language/phrasal-verbs.ts';
 
 /** A span of time, in days: "three months" → 90, "a fortnight" → 14, "six monthly payments" → 180. */
@@ -233,6 +233,8 @@ function givesWord(wanted: Extract<Wanted, { kind: 'word' }>, given: readonly Se
 // How many of a wanted doing's senses may lie under the verb an offer conveys a thing with: "deliver" is first to
 // present a speech, then to bring to a destination.
 const CONVEYED_SENSES = 3;
+// How many of the offer's verb's senses may share a kind with the wanted doing: "send" is to transfer in its second.
+const CONVEYING_SENSES = 4;
 // How many words the thing conveyed may run to between the verb and "to": "get all 24 chairs to you".
 const CONVEYED_OBJECT_WORDS = 5;
 
@@ -264,7 +266,8 @@ function conveysTheDoing(wanted: Extract<Wanted, { kind: 'word' }>, offered: rea
   if (conveying.length === 0) return false;
   const doings = wanted.pos === 'verb' ? [wanted.lemma] : derivedWords(wanted.lemma, 'noun').filter((lemma) => hasPartOfSpeech(lemma, 'verb'));
   const broader = new Set(doings.flatMap((doing) => relatedWords(doing, 'verb', CONVEYED_SENSES).broader));
-  return conveying.some((verb) => broader.has(verb.lemma));
+  // "We'll send the sets to you": sending and delivering are both a transferring, of one kind as WordNet has them.
+  return conveying.some((verb) => broader.has(verb.lemma) || doings.some((doing) => sharedBroaderTerms(verb.lemma, doing, 'verb', CONVEYING_SENSES, CONVEYED_SENSES).length > 0));
 }
 
 /**
