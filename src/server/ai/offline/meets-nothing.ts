@@ -4,6 +4,7 @@
 // whatever words of it they name (uncovered.ts).
 import { readWords } from '../language/lemmas.ts';
 import { postpones } from '../language/putting-off.ts';
+import { withoutAskedFor } from '../language/asked-for.ts';
 import { affirms } from './negation-scope.ts';
 import { isOfferSentence } from './character/acts.ts';
 import { WHEN } from './grader/learner-patterns.ts';
@@ -42,11 +43,13 @@ export function meetsNothing(sentence: string): boolean {
 const CLAUSE_JOIN = /\s*[,;]\s*(?:and|but|though)?\s+|\s+(?:and|but)\s+(?=(?:we|we'll|we're|i|i'll|i'm|you|you'll|they|let's)\b)/i;
 
 /**
- * What of a sentence may meet something: the sentence without its clauses that put something off ("I can refund the
- * £120 today, and we'll sort the compensation later" keeps the refund), or that meet nothing when the sentence as a whole
- * does; "" when none is left.
+ * What of a sentence may meet something: the sentence without what it only asks someone for (asked-for.ts) and
+ * without its clauses that put something off ("I can refund the £120 today, and we'll sort the compensation later"
+ * keeps the refund), or that meet nothing when the sentence as a whole does; "" when none is left.
  */
-export function meetingPart(sentence: string): string {
+export function meetingPart(whole: string): string {
+  // "I will put in a request for a rent reduction": what a line only asks someone for, it does not give.
+  const sentence = withoutAskedFor(whole);
   const clauses = sentence.split(CLAUSE_JOIN).filter((clause) => clause.trim() !== '');
   if (clauses.length < 2) return meetsNothing(sentence) ? '' : sentence;
   // A clause saying back what they want stays beside an offer of it: it names what "it" is ("…, and I can refund it today").

@@ -7,8 +7,8 @@
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { namesDelay, postpones } from '../../language/putting-off.ts';
-import { antonymsOf, derivedWords, hasPartOfSpeech, isKindOf, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
-import { PARTICLES, doingsNamedByNouns, particleIndexOf } from '../../language/phrasal-verbs.ts';
+import { antonymsOf, derivedWords, hasPartOfSpeech, isKindOf, nounKinds, relatedWords, sharedBroaderTerms, verbKinds } from '../../language/wordnet.ts';
+import { OBJECT_PRONOUNS, doingsNamedByNouns, particleIndexOf } from '../../language/phrasal-verbs.ts';
 
 /** A span of time, in days: "three months" → 90, "a fortnight" → 14, "six monthly payments" → 180. */
 const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 };
@@ -121,9 +121,12 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
   const spans = spansIn(words);
   const inSpan = new Set(spans.flatMap((span) => span.at));
   const wanted: Wanted[] = [];
-  const figures = quantitiesIn(phrase).filter((quantity) => FIGURE_KINDS.has(quantity.kind) && typeof quantity.value === 'number');
+  // A time of day is wanted as a figure too: "working until 6pm" is met by "work until 6".
+  const figures = quantitiesIn(phrase).filter((quantity) => (FIGURE_KINDS.has(quantity.kind) && typeof quantity.value === 'number') || quantity.kind === 'time');
   // "the 80 ready units": the words that say what a bare count counts, up to their noun.
   let counting: number | undefined;
+  // The particles of phrasal verbs said after their object ("make the time up"), read with their verb.
+  const particlesTaken = new Set<number>();
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index]!;
     if (counting !== undefined && !(word.pos === 'adjective' || word.pos === 'noun')) counting = undefined;
@@ -151,14 +154,18 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
     const last = wanted.at(-1);
     if (name && isHead && last?.kind === 'word' && last.lemma === before.lemma) wanted.pop();
     const plural = word.pos === 'noun' && word.text.toLowerCase() !== word.lemma.toLowerCase();
-    // "the lessons made up", "the deposit paid back": a verb and its particle are one doing when WordNet holds the pair.
-    const particle = words[index + 1];
-    const phrasal = word.pos === 'verb' && particle && PARTICLES.has(particle.lemma) && hasPartOfSpeech(`${word.lemma} ${particle.lemma}`, 'verb') ? `${word.lemma} ${particle.lemma}` : null;
+    // "the lessons made up", "the deposit paid back": a verb and its particle are one doing when WordNet holds the pair,
+    // the particle right after the verb or after its object ("make the time up").
+    const particleAt = word.pos === 'verb' ? particleIndexOf(words, index) : -1;
+    const particle = particleAt > 0 ? words[particleAt] : undefined;
+    const phrasal = particle && hasPartOfSpeech(`${word.lemma} ${particle.lemma}`, 'verb') ? `${word.lemma} ${particle.lemma}` : null;
     if (phrasal) {
       wanted.push({ kind: 'word', lemma: phrasal, pos: 'verb' });
-      index += 1;
+      if (particleAt === index + 1) index += 1;
+      else particlesTaken.add(particleAt);
       continue;
     }
+    if (particlesTaken.has(index)) continue;
     // "a letter saying it will not affect my credit record": what the want itself denies is given by a line that denies it.
     wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(word.negated ? { denied: true } : {}), ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}), ...(counting !== undefined ? { counted: counting } : {}) });
     if (word.pos === 'noun' && words[index + 1]?.pos !== 'noun') counting = undefined;
@@ -220,7 +227,47 @@ function givesWord(wanted: Extract<Wanted, { kind: 'word' }>, given: readonly Se
   // A phrasal verb's synonym that is a word of grammar ("be" of "make up": to constitute) names no doing.
   const synonyms = relatedWords(wanted.lemma, pos, sensesOf(wanted.lemma)).synonyms.filter((synonym) => !wanted.lemma.includes(' ') || !isWordOfGrammar(synonym));
   const own = new Set([wanted.lemma, ...synonyms, ...derivedWords(wanted.lemma, pos, sensesOf(wanted.lemma))]);
-  return given.some((lemmas) => [...own].some((lemma) => lemmas.has(lemma))) || (wanted.pos === 'noun' && givesByKind(wanted.lemma, offered, offer));
+  return given.some((lemmas) => [...own].some((lemma) => lemmas.has(lemma))) || (wanted.pos === 'noun' && givesByKind(wanted.lemma, offered, offer)) || conveysTheDoing(wanted, offered);
+}
+
+// How many of a wanted doing's senses may lie under the verb an offer conveys a thing with: "deliver" is first to
+// present a speech, then to bring to a destination.
+const CONVEYED_SENSES = 3;
+// How many of the offer's verb's senses may share a kind with the wanted doing: "send" is to transfer in its second.
+const CONVEYING_SENSES = 4;
+// How many words the thing conveyed may run to between the verb and "to": "get all 24 chairs to you".
+const CONVEYED_OBJECT_WORDS = 5;
+
+/**
+ * The verbs of an offer that take a thing to someone or somewhere: a verb, its object, then "to" and where it goes
+ * ("I can get all 24 chairs to you on Friday", "we'll bring the dress to the shop"). Said so, "get" is WordNet's
+ * sense of bringing, not of acquiring; "to" before a verb opens a purpose ("get a van to move them"), not a place.
+ */
+function verbsConveyingTo(words: readonly Word[]): Word[] {
+  const said = words.filter((word) => word.isWord);
+  return said.filter((verb, index) => {
+    if (verb.pos !== 'verb' || verb.negated) return false;
+    const to = said.findIndex((word, at) => at > index + 1 && at <= index + 1 + CONVEYED_OBJECT_WORDS && word.lemma === 'to');
+    if (to < 0) return false;
+    const object = said.slice(index + 1, to);
+    const where = said[to + 1];
+    return object.every((word) => word.pos !== 'verb') && object.some((word) => word.pos === 'noun' || OBJECT_PRONOUNS.has(word.lemma)) && where !== undefined && where.pos !== 'verb';
+  });
+}
+
+/**
+ * Whether an offer that takes a thing somewhere gives a doing the want names that is a kind of taking it there: "a
+ * firm delivery date" asks to deliver, which WordNet has as to bring or get to a destination, and "I can get all 24
+ * chairs to you on Friday" does that. The want's noun is read as the doing it is made from ("delivery" → deliver).
+ */
+function conveysTheDoing(wanted: Extract<Wanted, { kind: 'word' }>, offered: readonly Word[]): boolean {
+  if (wanted.pos !== 'verb' && wanted.pos !== 'noun') return false;
+  const conveying = verbsConveyingTo(offered);
+  if (conveying.length === 0) return false;
+  const doings = wanted.pos === 'verb' ? [wanted.lemma] : derivedWords(wanted.lemma, 'noun').filter((lemma) => hasPartOfSpeech(lemma, 'verb'));
+  const broader = new Set(doings.flatMap((doing) => relatedWords(doing, 'verb', CONVEYED_SENSES).broader));
+  // "We'll send the sets to you": sending and delivering are both a transferring, of one kind as WordNet has them.
+  return conveying.some((verb) => broader.has(verb.lemma) || doings.some((doing) => sharedBroaderTerms(verb.lemma, doing, 'verb', CONVEYING_SENSES, CONVEYED_SENSES).length > 0));
 }
 
 /**
@@ -235,7 +282,16 @@ const KINDS_ANY_OF_WHICH_GIVES: readonly { isOfKind: (lemma: string) => boolean;
   // Money is what a payment pays: "a refund", "to repay" or "reimburse" give "my money back". A sum alone does not:
   // "£80" may be a discount or a price.
   { isOfKind: isMoney, named: (word) => (word.pos === 'noun' && isKindOf(word.lemma, 'payment')) || (word.pos === 'verb' && isPaying(word.lemma)), figured: takesASumOff },
+  // A decrease (WordNet's "discount", "reduction", "deduction") is what a sum taken off is: "£60 off the bill".
+  { isOfKind: isDecrease, named: (word) => word.pos === 'noun' && isDecrease(word.lemma), figured: takesASumOff },
 ];
+
+const DECREASE = 'decrease';
+
+/** Whether a noun names a decrease, by WordNet's commonest sense: "reduction" is one, a "discount" a kind of one. */
+function isDecrease(lemma: string): boolean {
+  return lemma === DECREASE || relatedWords(lemma, 'noun', 1).synonyms.includes(DECREASE) || isKindOf(lemma, DECREASE);
+}
 
 // How far from a sum the noun that says what it is may stand: "£430 discount", "a discount of 10%".
 const SUM_NOUN_REACH = 3;
@@ -252,7 +308,7 @@ function takesASumOff(words: readonly Word[]): boolean {
     const after = words[index + 1]?.text === '%' ? index + 2 : index + 1;
     if (words[after]?.lemma === 'off') return true;
     const near = words.slice(Math.max(0, index - SUM_NOUN_REACH), after + SUM_NOUN_REACH);
-    return near.some((other) => other.pos === 'noun' && !other.negated && isKindOf(other.lemma, 'decrease'));
+    return near.some((other) => other.pos === 'noun' && !other.negated && isKindOf(other.lemma, DECREASE));
   });
 }
 
@@ -320,6 +376,16 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
   let total = 0;
   let found = 0;
   for (const entry of want.wanted) {
+    if (entry.kind === 'figure' && entry.quantity.kind === 'time') {
+      // A time the offer does not restate is the want's own, as a figure is; an offer that names only other hours
+      // ("start at 7" for "starting at 5am") gives another thing.
+      const hours = clockHoursIn(all, offer);
+      if (hours.length === 0) continue;
+      if (!hours.some((hour) => isSameClockTime(hour, String(entry.quantity.value)))) return false;
+      total += 1;
+      found += 1;
+      continue;
+    }
     if (entry.kind === 'figure') {
       const sameKind = figures.filter((quantity) => quantity.kind === entry.quantity.kind);
       if (sameKind.length === 0) continue;
@@ -337,6 +403,30 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
   }
   if (total === 0) return want.spans.length > 0;
   return found >= Math.max(1, Math.ceil(total * GIVEN_SHARE));
+}
+
+// Words after which a bare number is an hour of the day: "work until 6", "start at 10".
+const CLOCK_LEADS = new Set(['at', 'until', 'till', 'from', 'by', 'before', 'after']);
+const HOURS_ON_A_CLOCK = 12;
+
+/**
+ * The times of day an offer names, not negated: its times ("6pm", "18:00", "10.30am") as "HH:MM", and a bare number
+ * of an hour after a word that leads a time ("until 6", "at 10") as that hour, said without morning or evening.
+ */
+function clockHoursIn(words: readonly Word[], offer: string): string[] {
+  const times = quantitiesIn(offer).filter((quantity) => quantity.kind === 'time').map((quantity) => String(quantity.value));
+  const bare = words.flatMap((word, index) => {
+    const hour = /^\d{1,2}$/.test(word.text) ? Number(word.text) : NaN;
+    return !word.negated && hour >= 1 && hour <= HOURS_ON_A_CLOCK && CLOCK_LEADS.has(words[index - 1]?.lemma ?? '') ? [`${hour}`] : [];
+  });
+  return [...times, ...bare];
+}
+
+/** Whether a time said ("18:00", or a bare hour "6") is the wanted one ("18:00"): a bare hour is either half of the day. */
+function isSameClockTime(said: string, wanted: string): boolean {
+  if (said.includes(':')) return said === wanted;
+  const [hour, minutes] = wanted.split(':').map(Number);
+  return minutes === 0 && hour !== undefined && hour % HOURS_ON_A_CLOCK === Number(said) % HOURS_ON_A_CLOCK;
 }
 
 /**
@@ -480,12 +570,17 @@ export function contradictsFigures(line: string, phrase: string): boolean {
   const stated = quantitiesIn(line).filter((quantity) => FIGURE_KINDS.has(quantity.kind) && quantity.kind !== 'number' && typeof quantity.value === 'number');
   // "at least £500", "no more than 5%": a bound, met by any figure within it (offer-reading.ts), not one value.
   const isBound = (quantity: Quantity) => BOUND_BEFORE.test(phrase.slice(0, Math.max(0, phrase.indexOf(quantity.text))));
-  return quantitiesIn(phrase)
+  const wanted = quantitiesIn(phrase);
+  const otherFigure = wanted
     .filter((quantity) => FIGURE_KINDS.has(quantity.kind) && quantity.kind !== 'number' && typeof quantity.value === 'number' && !isBound(quantity))
-    .some((wanted) => {
-      const sameKind = stated.filter((quantity) => quantity.kind === wanted.kind);
-      return sameKind.length > 0 && !sameKind.some((quantity) => quantity.value === wanted.value);
+    .some((figure) => {
+      const sameKind = stated.filter((quantity) => quantity.kind === figure.kind);
+      return sameKind.length > 0 && !sameKind.some((quantity) => quantity.value === figure.value);
     });
+  // "You can start at 7" against "starting at 5am": a line that names hours of the day, none of them the phrase's.
+  const times = wanted.filter((quantity) => quantity.kind === 'time').map((quantity) => String(quantity.value));
+  const hours = times.length === 0 ? [] : clockHoursIn(readWords(line), line);
+  return otherFigure || (hours.length > 0 && !hours.some((hour) => times.some((time) => isSameClockTime(hour, time))));
 }
 
 /**

@@ -6,7 +6,7 @@
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { hasPartOfSpeech, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
-import { PARTICLES } from '../../language/phrasal-verbs.ts';
+import { PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
@@ -186,6 +186,7 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
   return phrase
     .split(/,?\s+or\s+(?=(?:a|an|the|another|some|any|my|your|other)\b)/i)
     .flatMap(doneOneWayOrAnother)
+    .flatMap(orByItsMeans)
     .map((part) => part.trim())
     .filter(Boolean)
     .map((phrasePart) => {
@@ -233,7 +234,29 @@ function doneOneWayOrAnother(part: string): string[] {
   const or = words.findIndex((word, index) => word.lemma === 'or' && words[index + 1]?.pos === 'verb' && endsWithVerb(words.slice(0, index)));
   const firstVerb = words.findIndex((word) => word.pos === 'verb');
   if (or < 0 || firstVerb < 1 || !words.slice(0, firstVerb).some((word) => word.pos === 'noun')) return [part];
-  // Where each word starts in the phrase, found in order, to cut it as written.
+  const starts = startsIn(part, words);
+  const thing = part.slice(0, starts[firstVerb]).trim();
+  return [part.slice(0, starts[or]).replace(/,\s*$/, ''), `${thing} ${part.slice(starts[or + 1])}`];
+}
+
+/**
+ * A want of a doing done by a means, "your word that I can make the time up by working until 6pm": it is met by the
+ * doing or by the means, "your word that I can work until 6pm", the means' "-ing" form said as the doing's. "by" and a
+ * verb after the want's first verb of its own; anything else is one alternative as written.
+ */
+function orByItsMeans(part: string): string[] {
+  const words = readWords(part);
+  const by = words.findIndex((word, index) => word.lemma === 'by' && words[index + 1]?.pos === 'verb' && /ing$/i.test(words[index + 1]!.text));
+  // The want's own doing: its first verb that is no modal ("can") and no auxiliary ("be", "have").
+  const doing = words.findIndex((word) => word.pos === 'verb' && !MODALS.has(word.text.toLowerCase()) && !AUXILIARIES.has(word.lemma));
+  if (by < 0 || doing < 0 || doing >= by) return [part];
+  const starts = startsIn(part, words);
+  const means = words[by + 1]!;
+  return [part, `${part.slice(0, starts[doing])}${means.lemma}${part.slice(starts[by + 1]! + means.text.length)}`];
+}
+
+/** Where each word starts in a phrase, found in order, to cut it as written. */
+function startsIn(part: string, words: readonly Word[]): number[] {
   const starts: number[] = [];
   let cursor = 0;
   for (const word of words) {
@@ -241,8 +264,7 @@ function doneOneWayOrAnother(part: string): string[] {
     starts.push(at < 0 ? cursor : at);
     cursor = at < 0 ? cursor : at + word.text.length;
   }
-  const thing = part.slice(0, starts[firstVerb]).trim();
-  return [part.slice(0, starts[or]).replace(/,\s*$/, ''), `${thing} ${part.slice(starts[or + 1])}`];
+  return starts;
 }
 
 /** Whether words end on a verb, or a verb and its particle ("refunded", "paid back"). */
@@ -259,8 +281,9 @@ function endsWithVerb(words: readonly Word[]): boolean {
 function phrasalVerbWords(words: readonly Word[]): Set<Word> {
   const found = new Set<Word>();
   words.forEach((word, index) => {
-    const particle = words[index + 1];
-    if (word.pos === 'verb' && particle && PARTICLES.has(particle.lemma) && hasPartOfSpeech(`${word.lemma} ${particle.lemma}`, 'verb')) {
+    // The particle right after the verb ("made up") or after its object ("make the time up").
+    const particle = word.pos === 'verb' ? words[particleIndexOf(words, index)] : undefined;
+    if (particle && hasPartOfSpeech(`${word.lemma} ${particle.lemma}`, 'verb')) {
       found.add(word);
       found.add(particle);
     }
@@ -344,6 +367,7 @@ export function nothingGiven(): Given {
   return { parts: new Set(), offers: [] };
 }
 
+const AUXILIARIES = new Set(['be', 'have', 'do']);
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', "'ll", "'d", 'll', 'd', 'wo', 'might']);
 // Verbs after "I can…" that offer nothing: what the speaker thinks, sees or asks.
 const NOT_OFFERING = new Set(['think', 'know', 'understand', 'see', 'hear', 'say', 'tell', 'ask', 'need', 'want', 'like', 'be', 'feel', 'wonder', 'guess', 'imagine', 'appreciate', 'apologize', 'apologise', 'try', 'have', 'love', 'hope', 'expect', 'mention', 'imagine', 'believe', 'suppose', 'agree', 'do']);
@@ -572,6 +596,22 @@ export function meets(given: Given, phrase: string, matter: ReadonlySet<string> 
     // "Refund the first night, £180" is a part of "a full refund", whatever words they share.
     // "by 30 December" misses "made up before Christmas", whatever else it gives.
     const phraseWords = readWords(alternative.phrase);
-    return offers.some((offer) => !offersPartOfWhole(offer, alternative.phrase) && !wantedByMet(phraseWords, offer).isMissed && (offerGives(offer, alternative) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things))));
+    const fitting = offers.filter((offer) => !offersPartOfWhole(offer, alternative.phrase) && !wantedByMet(phraseWords, offer).isMissed);
+    if (fitting.some((offer) => offerGives(offer, withoutWhenMet(alternative, phraseWords, offer)) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things)))) return true;
+    // "We'll take £430 off the order", then "I can get the chairs to you on Friday 22 November": an offer made in
+    // steps gives what its lines give together. A later line that refuses a part is no offer and takes nothing back.
+    const together = fitting.join(' ');
+    return fitting.length > 1 && offerGives(together, withoutWhenMet(alternative, phraseWords, together));
   });
+}
+
+/**
+ * An alternative without the words that say by when it is wanted, when the offer gives a day that meets them:
+ * "before the opening" of "a firm delivery date before the opening" is met by "on Friday 22 November", and the
+ * opening is no thing the offer must name besides.
+ */
+function withoutWhenMet(alternative: Alternative, phraseWords: readonly Word[], offer: string): Alternative {
+  const met = new Set(wantedByMet(phraseWords, offer).met.map((word) => word.lemma));
+  if (met.size === 0) return alternative;
+  return { ...alternative, wanted: alternative.wanted.filter((entry) => entry.kind !== 'word' || !met.has(entry.lemma)) };
 }

@@ -12,6 +12,7 @@ import { isLightVerb } from './fact-meaning.ts';
 import { backReference, figurePointedBack, figureSentenceInFacts, kindNamedInFacts } from './restating.ts';
 import { hasSaid, slot } from './move-lines.ts';
 import { dayPromised } from './offer-reading.ts';
+import { conditionOnThem } from './offer-condition.ts';
 import { restatedLeadsFor } from './stock-lines.ts';
 import { NAMED_AGREEMENT_WORDS, remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';
@@ -192,12 +193,17 @@ export function closingCandidates(context: TurnContext): string[] {
 
 /**
  * On agreeing to an offer: thanks, and the next step checked back by the day the offer named ("So that's by 30 November
- * for my connection?"), or asked for when it named none.
+ * for my connection?"), or asked for when it named none; what the offer asked in return taken on first ("I'll send you
+ * the receipt.").
  */
 export function nextStepCandidates(context: TurnContext): string[] {
+  const offers = [context.events.reading.text, ...[...context.state.given.offers].reverse()];
   // The day of this line's offer, else of the latest earlier offer that named one.
-  const day = [context.events.reading.text, ...[...context.state.given.offers].reverse()].map(dayPromised).find((said) => said !== null) ?? null;
-  return day ? context.lines.nextStepDated.map((line) => line.replaceAll('{w}', day)) : [...context.lines.nextStepAsked];
+  const day = offers.map(dayPromised).find((said) => said !== null) ?? null;
+  const next = day ? context.lines.nextStepDated.map((line) => line.replaceAll('{w}', day)) : [...context.lines.nextStepAsked];
+  // "…if you send us the receipt": what the offer asks in return is taken on before the next step.
+  const condition = offers.map(conditionOnThem).find((doing) => doing !== null);
+  return condition ? next.map((line) => `I'll ${condition}. ${line}`) : next;
 }
 
 /**

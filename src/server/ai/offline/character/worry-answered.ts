@@ -9,7 +9,8 @@ import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 
 // "I'm worried (that) …", "I am afraid …": the clause after it is what is feared.
-const WORRIED = /\bI(?:['’]m|\s+am)\s+(?:(?:still|really|very|quite|a bit|so)\s+)?(?:worried|afraid|anxious|concerned|scared|nervous|frightened)\s+(?:that\s+)?(?!about\b|of\b|for\b)(.+?)[.!?]*$/i;
+// "I worry (that) …", "I fear …": the verb of the same feeling.
+const WORRIED = /\bI(?:(?:['’]m|\s+am)\s+(?:(?:still|really|very|quite|a bit|so)\s+)?(?:worried|afraid|anxious|concerned|scared|nervous|frightened)|\s+(?:(?:still|really|also)\s+)?(?:worry|fear))\s+(?:that\s+)?(?!about\b|of\b|for\b)(.+?)[.!?]*$/i;
 // Verbs that carry tense or mood, not what happens: "will stop", "might lose".
 const AUXILIARIES: ReadonlySet<string> = new Set(['be', 'have', 'do', 'will', 'would', 'can', 'could', 'may', 'might', 'shall', 'should', 'must', 'get', 'go']);
 // Words that say a state goes on: "still", "continue".

@@ -66,7 +66,8 @@ export const CONCERN_RULES: ConcernRule[] = [
   {
     // "she is worried the new rota will stop her collecting her son": a worry with what is feared, which a line that
     // answers it settles (character/worry-answered.ts reads it from the concern's words).
-    pattern: /^.*?\b(?:she|he|they)\s+(?:is|are)\s+(?:(?:still|really|very|quite|a bit|so)\s+)?(?:worried|afraid|anxious|concerned|scared|nervous|frightened)\s+(?:that\s+)?(?!(?:about|of|for|and|but|or|when|if|because|so|to|by|with|at|in|on)\b)((?:[\p{L}'’-]+\s+){1,4}(?:will|would|could|might|may|can|won['’]t|can['’]t|wouldn['’]t|is|are|was|were|has|have|had)\b.+?)(?=[.;!?](?!\d)|$)/iu,
+    // Said with the verb of the same feeling it is the same worry: "he worries it will count against him in his review".
+    pattern: /^.*?\b(?:she|he|they)\s+(?:(?:is|are)\s+(?:(?:still|really|very|quite|a bit|so)\s+)?(?:worried|afraid|anxious|concerned|scared|nervous|frightened)|(?:(?:still|really|also)\s+)?(?:worry|worries|fear|fears))\s+(?:that\s+)?(?!(?:about|of|for|and|but|or|when|if|because|so|to|by|with|at|in|on)\b)((?:[\p{L}'’-]+\s+){1,4}(?:will|would|could|might|may|can|won['’]t|can['’]t|wouldn['’]t|is|are|was|were|has|have|had)\b.+?)(?=[.;!?](?!\d)|$)/iu,
     build: (match, voice) => {
       const feared = clean(match[1]);
       const said = voice(ensureStop(match[0].replace(/^.*?\b(she|he|they)\b/i, '$1')));
