@@ -114,9 +114,11 @@ function ownFrames(frames: readonly Frame[], context: TurnContext, family: strin
  * A frame said of the thing needed alone: the phrase that only names the matter goes ("On {m}, it comes down to…" →
  * "It comes down to…", "…yes on {m}, I'd need…" → "…yes, I'd need…"); the matter as a subject or object is "this".
  */
-function withoutMatter(line: string): string {
+export function withoutMatter(line: string): string {
   return line
     .replace(/^On \{m\}, (\p{L})/u, (_whole, letter: string) => letter.toUpperCase())
+    // "Even so, on {m}, I'd need…": the phrase goes with the comma before it, never leaving "Even so,, I'd need…".
+    .replace(/,\s+(?:on|for|about|with) \{m\}(?=,)/gu, '')
     .replace(/\s+(?:on|for|about|with) \{m\}(?=[.?!,;])/gu, '')
     .replaceAll('{m}', 'this')
     .replaceAll('{M}', 'This');
