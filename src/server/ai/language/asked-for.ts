@@ -3,7 +3,7 @@
 // thing is its complement. Asking is read from WordNet: a noun that is a request or a kind of one ("application",
 // "appeal", "petition", "enquiry"), and a verb whose commonest sense is to request or that names such a noun ("ask",
 // "apply", "request", "petition"). The reading of what a line gives (meets-nothing.ts) goes through it.
-import { readWords, type Word } from './lemmas.ts';
+import { readWords, wordStarts, type Word } from './lemmas.ts';
 import { OBJECT_PRONOUNS } from './phrasal-verbs.ts';
 import { derivedWords, isKindOf, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords } from './wordnet.ts';
 
@@ -107,14 +107,7 @@ export function withoutAskedFor(sentence: string): string {
   const words = readWords(sentence);
   const spans = askedForSpans(words);
   if (spans.length === 0) return sentence;
-  // Where each word starts in the sentence, found in order, to cut it as written.
-  const starts: number[] = [];
-  let cursor = 0;
-  for (const word of words) {
-    const at = sentence.indexOf(word.text, cursor);
-    starts.push(at < 0 ? cursor : at);
-    cursor = at < 0 ? cursor : at + word.text.length;
-  }
+  const starts = wordStarts(sentence, words);
   const pieces: string[] = [];
   let from = 0;
   for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {

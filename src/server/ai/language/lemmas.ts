@@ -95,6 +95,18 @@ export function readWords(text: string): readonly Word[] {
   return words;
 }
 
+/** Where each word read from a text starts in it, found in order, so the text can be cut as written. */
+export function wordStarts(text: string, words: readonly Word[]): number[] {
+  const starts: number[] = [];
+  let cursor = 0;
+  for (const word of words) {
+    const at = text.indexOf(word.text, cursor);
+    starts.push(at < 0 ? cursor : at);
+    cursor = at < 0 ? cursor : at + word.text.length;
+  }
+  return starts;
+}
+
 // What may follow a name, and never follows a preposition, which always governs something after it.
 const AFTER_NAME_ONLY = new Set(['PUNCT', 'CCONJ', 'AUX']);
 

@@ -3,7 +3,7 @@
 // a condition of the brief ("a concrete fix with a date, confirmed in writing", "the exclusion taken off my record")
 // is read the same way, as the parts it asks for; it is met once the conversation has given every part of one of its
 // alternatives. A greeting, a question or a pushy line gives nothing.
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { readWords, wordStarts, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { hasPartOfSpeech, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
@@ -234,7 +234,7 @@ function doneOneWayOrAnother(part: string): string[] {
   const or = words.findIndex((word, index) => word.lemma === 'or' && words[index + 1]?.pos === 'verb' && endsWithVerb(words.slice(0, index)));
   const firstVerb = words.findIndex((word) => word.pos === 'verb');
   if (or < 0 || firstVerb < 1 || !words.slice(0, firstVerb).some((word) => word.pos === 'noun')) return [part];
-  const starts = startsIn(part, words);
+  const starts = wordStarts(part, words);
   const thing = part.slice(0, starts[firstVerb]).trim();
   return [part.slice(0, starts[or]).replace(/,\s*$/, ''), `${thing} ${part.slice(starts[or + 1])}`];
 }
@@ -250,22 +250,11 @@ function orByItsMeans(part: string): string[] {
   // The want's own doing: its first verb that is no modal ("can") and no auxiliary ("be", "have").
   const doing = words.findIndex((word) => word.pos === 'verb' && !MODALS.has(word.text.toLowerCase()) && !AUXILIARIES.has(word.lemma));
   if (by < 0 || doing < 0 || doing >= by) return [part];
-  const starts = startsIn(part, words);
+  const starts = wordStarts(part, words);
   const means = words[by + 1]!;
   return [part, `${part.slice(0, starts[doing])}${means.lemma}${part.slice(starts[by + 1]! + means.text.length)}`];
 }
 
-/** Where each word starts in a phrase, found in order, to cut it as written. */
-function startsIn(part: string, words: readonly Word[]): number[] {
-  const starts: number[] = [];
-  let cursor = 0;
-  for (const word of words) {
-    const at = part.indexOf(word.text, cursor);
-    starts.push(at < 0 ? cursor : at);
-    cursor = at < 0 ? cursor : at + word.text.length;
-  }
-  return starts;
-}
 
 /** Whether words end on a verb, or a verb and its particle ("refunded", "paid back"). */
 function endsWithVerb(words: readonly Word[]): boolean {
