@@ -260,9 +260,14 @@ function onlyTalksOrLooks(all: readonly Word[], at: number): boolean {
   if (kinds.length === 0 || !kinds.every((kind) => TALKING_OR_LOOKING.has(kind))) return false;
   for (let index = at + 1; index < all.length; index += 1) {
     const word = all[index]!;
-    if (word.text.toLowerCase() === 'to' && all[index + 1]?.pos === 'verb') return onlyTalksOrLooks(all, index + 1);
+    // "ask the warehouse to send…": what is asked of someone named first is what is done.
+    if (index > at + 1 && word.text.toLowerCase() === 'to' && all[index + 1]?.pos === 'verb') return onlyTalksOrLooks(all, index + 1);
     if (!word.isWord || OBJECT_END.has(word.text.toLowerCase())) return true;
-    if (word.pos === 'noun' && !word.stopWord && !isPersonNoun(word.lemma) && !/^\p{Lu}/u.test(word.text)) return false;
+    if (word.pos !== 'noun' || word.stopWord) continue;
+    // A compound is judged by its head: "the duty manager" is a person.
+    while (all[index + 1]?.pos === 'noun' && all[index + 1]!.isWord) index += 1;
+    const head = all[index]!;
+    if (!isPersonNoun(head.lemma) && !/^\p{Lu}/u.test(head.text)) return false;
   }
   return true;
 }
