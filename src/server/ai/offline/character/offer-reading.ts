@@ -300,7 +300,8 @@ function actsTimedBy(words: readonly Word[], timedMatter: ReadonlySet<Word>): Ma
   const acts = new Map<Word, string[]>();
   words.forEach((word, index) => {
     const next = words[index + 1];
-    if (!next || partOf(next) !== 'date' || word.pos !== 'noun' || word.stopWord || timedMatter.has(word) || !isHeldAtATime(word.lemma)) return;
+    // A compound with a common word of time ("delivery date"), never a day named ("the following Monday").
+    if (!next || partOf(next) !== 'date' || next.text !== next.text.toLowerCase() || word.pos !== 'noun' || word.stopWord || timedMatter.has(word) || !isHeldAtATime(word.lemma)) return;
     const verbs = derivedWords(word.lemma, 'noun', 1).filter((verb) => hasPartOfSpeech(verb, 'verb'));
     if (verbs.length > 0) acts.set(word, verbs);
   });
