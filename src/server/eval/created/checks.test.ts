@@ -16,6 +16,7 @@ import {
   offTopicFaults,
   ownNameSaid,
   praiseOfCounterExamples,
+  praiseOfUnshownBehaviour,
   praiseQuotesIn,
   ownPronounInFirstPerson,
   pronounSelfTalk,
@@ -197,6 +198,24 @@ describe('[EVAL] created checks: reports', () => {
     expect(criticismQuotesIn(feedback, learnerLines)).toEqual(['I can give Theo a small part, confirmed by Wednesday.']);
     expect(praiseOfCounterExamples([{ feedback }], [learnerLines[0]!])).toEqual(["I'm not going to apologise for that."]);
     expect(praiseOfCounterExamples([{ feedback: `You offered a way forward, for example: "${learnerLines[2]}"` }], [learnerLines[0]!])).toEqual([]);
+  });
+
+  it('finds a line praise cites beside its lead that shows none of what the criterion asks', () => {
+    const shown = [
+      { line: learnerLines[1]!, shows: 'apology' as const },
+      { line: learnerLines[2]!, shows: 'offer' as const },
+      { line: "I'll confirm it in writing and call you on Monday.", shows: 'nextStep' as const },
+    ];
+    const feedback = `You acknowledged Laila's situation, for example: "${learnerLines[1]}" Keep doing this.`;
+    // An offer cited beside the apology under "Empathy & apology", a follow-up call under "Fair resolution".
+    expect(praiseOfUnshownBehaviour([{ name: 'Empathy & apology', feedback, evidence: [{ quote: learnerLines[1]! }, { quote: learnerLines[2]! }] }], shown)).toEqual([`Empathy & apology: ${learnerLines[2]}`]);
+    const offered = `You offered Laila a concrete way forward, for example: "${learnerLines[2]}" Keep doing this.`;
+    expect(praiseOfUnshownBehaviour([{ name: 'Fair resolution', feedback: offered, evidence: [{ quote: learnerLines[2]! }, { quote: shown[2]!.line }] }], shown)).toEqual([`Fair resolution: ${shown[2]!.line}`]);
+    // An offer with its date is a step agreed; an acknowledgement is part of an opening's warmth; criticism is not praise.
+    expect(praiseOfUnshownBehaviour([{ name: 'Confirmation & follow-up', feedback: offered, evidence: [{ quote: learnerLines[2]! }, { quote: shown[2]!.line }] }], shown)).toEqual([]);
+    expect(praiseOfUnshownBehaviour([{ name: 'Greeting & rapport', feedback, evidence: [{ quote: learnerLines[1]! }] }], shown)).toEqual([]);
+    const missed = `You did not acknowledge how Laila felt; you said: "${learnerLines[2]}" Next time, name the feeling.`;
+    expect(praiseOfUnshownBehaviour([{ name: 'Empathy & apology', feedback: missed, evidence: [{ quote: learnerLines[2]! }] }], shown)).toEqual([]);
   });
 
   it('does not read the unfinished patterns of a piece of advice as lines it cites', () => {

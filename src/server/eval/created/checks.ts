@@ -2,7 +2,8 @@
 // gives a stated fact, reads out the description, a persona label or the learner's goal or talks about the character
 // in the third person, claims a memory it does not have, says it does not know; which sentences two characters share;
 // whether an off-topic line got an in-role answer with a way back to what the description is about (by its nouns,
-// read with the shared language resources); and, in reports, which quotes praise or criticise,
+// read with the shared language resources); and, in reports, which quotes praise or criticise, which lines praise
+// cites that show none of what the criterion asks,
 // whether a "What you uncovered" item cites the line that drew it and whether a "Try saying" line is broken. None
 // of them reads the engine's word lists or its brief: they judge what came back against the case alone.
 import { leaksIn } from '../metrics.ts';
@@ -419,6 +420,30 @@ export function criticismsOfShownBehaviour(
     const wanted = behavioursOfCriterion(criterion.name);
     const criticised = criticismQuotesIn(criterion.feedback, shown.map((entry) => entry.line));
     return criticised.filter((quote) => shown.some((entry) => wanted.includes(entry.shows) && quotes(quote, entry.line))).map((quote) => `${criterion.name}: ${quote}`);
+  });
+}
+
+// A line that shows one behaviour may still show what a criterion asking for another names: acknowledging what they
+// said is part of the warmth an opening asks for, and an offer with its date is a step agreed.
+const ALSO_SHOWN_BY: Partial<Record<ShownBehaviour, readonly ShownBehaviour[]>> = { greeting: ['apology'], nextStep: ['offer'] };
+
+/**
+ * Lines a criterion's praise cites (every line it cites beside "…, for example: …", but the one it criticises) that
+ * show none of the behaviours its name asks for, as the strong learner labels them: an offer cited for "Empathy &
+ * apology", a follow-up call for "Fair resolution". A criterion whose name says nothing the labels know is not read.
+ */
+export function praiseOfUnshownBehaviour(
+  criteria: readonly { name: string; feedback: string; evidence: readonly { quote: string }[] }[],
+  shown: readonly { line: string; shows: ShownBehaviour }[],
+): string[] {
+  return criteria.flatMap((criterion) => {
+    const wanted = behavioursOfCriterion(criterion.name).flatMap((behaviour) => [behaviour, ...(ALSO_SHOWN_BY[behaviour] ?? [])]);
+    if (wanted.length === 0 || praiseQuotesIn(criterion.feedback).length === 0) return [];
+    const criticised = criticismQuotesIn(criterion.feedback, shown.map((entry) => entry.line));
+    return criterion.evidence
+      .map((evidence) => evidence.quote)
+      .filter((quote) => !criticised.some((other) => quotes(other, quote)) && shown.some((entry) => !wanted.includes(entry.shows) && quotes(quote, entry.line)))
+      .map((quote) => `${criterion.name}: ${quote}`);
   });
 }
 

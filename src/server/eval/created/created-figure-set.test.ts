@@ -25,6 +25,7 @@ function buildCase(id: string, field: string, overrides: Partial<CreatedCaseFigu
     offTopic: { reply: 'Ha, maybe later. Back to the boiler?', faults: [] },
     praisedCounterExamples: [],
     criticisedShownBehaviour: [],
+    praisedUnshownBehaviour: [],
     uncovered: { total: 4, citing: 4, wrong: [] },
     trySaying: { total: 2, broken: [] },
     characterLines: [`${id} line`],

@@ -224,6 +224,7 @@ function caseDetails(result: CreatedSetResult): string[] {
       ...(entry.offTopic && entry.offTopic.faults.length > 0 ? listed('off-topic', [`${entry.offTopic.faults.join('; ')} — ${entry.offTopic.reply}`]) : []),
       ...listed('praised counter-example', entry.praisedCounterExamples),
       ...listed('criticised what it showed', entry.criticisedShownBehaviour),
+      ...listed('praised what it did not show', entry.praisedUnshownBehaviour),
       ...listed('uncovered cites another line', entry.uncovered.wrong),
       ...listed('broken "Try saying"', entry.trySaying.broken),
       ...(entry.outcome.strongAgreed && entry.outcome.strongPassed && entry.outcome.strongAboveWeak ? [] : listed('strong and weak learners', [entry.outcome.said])),

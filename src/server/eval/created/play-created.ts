@@ -18,6 +18,7 @@ import { transcriptChecksOf, type TranscriptChecks } from '../checks/transcript-
 import type { CreatedCase } from './created-case.ts';
 import {
   criticismsOfShownBehaviour,
+  praiseOfUnshownBehaviour,
   givesExpected,
   hasWords,
   isFalseMemory,
@@ -158,6 +159,8 @@ export interface CreatedCaseFigures {
   offTopic: { reply: string; faults: string[] } | null;
   praisedCounterExamples: string[];
   criticisedShownBehaviour: string[];
+  /** Lines the strong learner's report praises that show none of what the criterion asks (praiseOfUnshownBehaviour). */
+  praisedUnshownBehaviour: string[];
   uncovered: { total: number; citing: number; wrong: string[] };
   trySaying: { total: number; broken: string[] };
   /** Every character line of the case's conversations, for the stock-sentence count across characters. */
@@ -193,6 +196,7 @@ export interface CreatedSetFigures {
   offTopicAnswered: number;
   praisedCounterExamples: number;
   criticisedShownBehaviour: number;
+  praisedUnshownBehaviour: number;
   uncoveredItems: number;
   uncoveredCiting: number;
   trySayingLines: number;
@@ -335,6 +339,7 @@ export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
     offTopic: played.own ? { reply: offTopicReply, faults: offTopicFaults(offTopicReply, testCase.offTopic, context, testCase.facts.map((fact) => fact.expect)) } : null,
     praisedCounterExamples: reports.flatMap(({ report }) => praiseOfCounterExamples(report.criteria, counterExamples)),
     criticisedShownBehaviour: played.strong?.report ? criticismsOfShownBehaviour(played.strong.report.criteria, strong) : [],
+    praisedUnshownBehaviour: played.strong?.report ? praiseOfUnshownBehaviour(played.strong.report.criteria, strong) : [],
     uncovered,
     trySaying: { total: trySaying.length, broken: trySaying.filter((entry) => entry.faults.length > 0).map((entry) => `${entry.faults.join('; ')} — ${entry.line}`) },
     characterLines: conversations.flatMap(characterLinesOf),
@@ -366,6 +371,7 @@ export function createdTotals(cases: readonly CreatedCaseFigures[], testCases: r
     offTopicAnswered: cases.filter((entry) => entry.offTopic !== null && entry.offTopic.faults.length === 0).length,
     praisedCounterExamples: sum(cases, (entry) => entry.praisedCounterExamples.length),
     criticisedShownBehaviour: sum(cases, (entry) => entry.criticisedShownBehaviour.length),
+    praisedUnshownBehaviour: sum(cases, (entry) => entry.praisedUnshownBehaviour.length),
     uncoveredItems: sum(cases, (entry) => entry.uncovered.total),
     uncoveredCiting: sum(cases, (entry) => entry.uncovered.citing),
     trySayingLines: sum(cases, (entry) => entry.trySaying.total),

@@ -46,6 +46,7 @@ function faultsText(figures: CreatedCaseFigures): string[] {
     ...(figures.offTopic && figures.offTopic.faults.length > 0 ? [`  off-topic: ${figures.offTopic.faults.join('; ')} — ${figures.offTopic.reply}`] : []),
     ...list('praised counter-examples', figures.praisedCounterExamples),
     ...list('criticised shown behaviour', figures.criticisedShownBehaviour),
+    ...list('praised what it did not show', figures.praisedUnshownBehaviour),
     ...list('uncovered citing the wrong line', figures.uncovered.wrong),
     ...list('broken Try saying', figures.trySaying.broken),
   ];
@@ -108,6 +109,8 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
       ...walks.map(({ title, result }) => ({ title: title.replace('created ', ''), result })),
     ].filter((half) => half.result.cases.length > 0);
     output.log(`\n${formatFactsByKind(halves).join('\n')}`);
+    // Counted for every half, listed only in the readable ones' details (faultsText).
+    output.log(`\nReport praise citing a strong line that shows none of what its criterion asks: ${halves.map(({ title, result }) => `${title} ${result.totals.praisedUnshownBehaviour}`).join(', ')}`);
     return 0;
   });
 };

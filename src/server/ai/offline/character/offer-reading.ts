@@ -5,7 +5,7 @@
 // alternatives. A greeting, a question or a pushy line gives nothing.
 import { readWords, wordStarts, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
-import { hasPartOfSpeech, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
@@ -53,6 +53,8 @@ interface Alternative {
   phrase: string;
   /** The matter it asks a time for, when that matter is held at a time ("appointment" in "a new appointment this week"). */
   timedMatter: readonly string[];
+  /** The doings of an act it asks the time of ("deliver" of "a firm delivery date"), when that act is not the matter. */
+  timedActs: readonly string[];
 }
 
 const FLOOR_WORDS = /\b(?:at least|a minimum of|minimum of|more than|over|upwards of)\s+$/i;
@@ -205,6 +207,7 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       // "your word that I can go to LeadDev London on 14 and 15 March": the day of a doing the character asks leave for
       // is theirs, said of it like its place; leave given for that doing gives it, with or without the day said again.
       const ownDoingsDay = /^your word that I can\b/i.test(phrasePart);
+      const timedActs = actsTimedBy(partWords, timedMatter);
       for (const part of owed.parts) parts.add(part);
       const phrasal = phrasalVerbWords(partWords);
       for (const word of partWords) {
@@ -212,14 +215,15 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
           things.push(word.text);
           continue;
         }
-        if (!word.isWord || inSpan.has(word) || modifiers.has(word) || purpose.has(word) || which.has(word) || owed.words.has(word) || timedMatter.has(word)) continue;
+        if (!word.isWord || inSpan.has(word) || modifiers.has(word) || purpose.has(word) || which.has(word) || owed.words.has(word) || timedMatter.has(word) || timedActs.has(word)) continue;
         const found = namesPartOfAThing.has(word) ? undefined : partOf(word);
         if (found && !(ownDoingsDay && found === 'date')) parts.add(found);
         else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);
       }
       const named = new Set(things);
       const { wanted, spans } = wantedIn(part, (word) => named.has(word.text));
-      return { parts, bounds, things: things.join(' '), wanted, spans, phrase: phrasePart, timedMatter: [...timedMatter].map((word) => word.lemma) };
+      const actVerbs = [...timedActs.values()].flat();
+      return { parts, bounds, things: things.join(' '), wanted, spans, phrase: phrasePart, timedMatter: [...timedMatter].map((word) => word.lemma), timedActs: actVerbs };
     });
 }
 
@@ -299,6 +303,43 @@ function isHeldAtATime(lemma: string): boolean {
 function matterGivenByItsTime(words: readonly Word[], matter: ReadonlySet<string>): Set<Word> {
   if (!words.some((word) => partOf(word) === 'date')) return new Set();
   return new Set(words.filter((word) => word.pos === 'noun' && matter.has(word.lemma) && isHeldAtATime(word.lemma)));
+}
+
+/**
+ * The nouns of a phrase that name an act whose time it asks for, the noun just before the date it asks ("delivery" in
+ * "a firm delivery date", "installation" in "an installation date"), each with the verbs WordNet derives it from
+ * ("deliver"): the time of that doing is asked, whatever the doing is called in the offer. The matter's own time is
+ * read by matterGivenByItsTime.
+ */
+function actsTimedBy(words: readonly Word[], timedMatter: ReadonlySet<Word>): Map<Word, string[]> {
+  const acts = new Map<Word, string[]>();
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    // A compound with a common word of time ("delivery date"), never a day named ("the following Monday").
+    if (!next || partOf(next) !== 'date' || next.text !== next.text.toLowerCase() || word.pos !== 'noun' || word.stopWord || timedMatter.has(word) || !isHeldAtATime(word.lemma)) return;
+    const verbs = derivedWords(word.lemma, 'noun', 1).filter((verb) => hasPartOfSpeech(verb, 'verb'));
+    if (verbs.length > 0) acts.set(word, verbs);
+  });
+  return acts;
+}
+
+// The senses of an act's verb read: "deliver" is first a speech, then handing over, then bringing a thing to someone.
+const ACT_SENSES = 3;
+
+/**
+ * Whether an offer does an act a phrase asks the time of (actsTimedBy): its verb is the act's own or one of its
+ * synonyms ("we'll deliver them on Friday"), or the doing WordNet puts the act under done to a thing the conversation
+ * is about ("I can get all 24 chairs to you on Friday": delivering is getting or bringing a thing to someone).
+ */
+function doesTheAct(offer: string, verbs: readonly string[], matter: ReadonlySet<string>, told: ReadonlySet<string>): boolean {
+  const own = new Set(verbs.flatMap((verb) => [verb, ...relatedWords(verb, 'verb', ACT_SENSES).synonyms]));
+  const broader = new Set(verbs.flatMap((verb) => relatedWords(verb, 'verb', ACT_SENSES).broader));
+  const words = readWords(offer).filter((word) => !word.negated);
+  const doings = words.filter((word) => word.pos === 'verb');
+  if (doings.some((word) => own.has(word.lemma))) return true;
+  // A broader doing ("get", "bring") is the act only when done to a thing the conversation is about.
+  const names = words.some((word) => word.pos === 'noun' && !word.stopWord && (matter.has(word.lemma) || told.has(word.lemma)));
+  return names && doings.some((word) => broader.has(word.lemma));
 }
 
 // The verbs of setting a time for something, as WordNet's synonyms of booking and scheduling give them.
@@ -581,6 +622,7 @@ export function meets(given: Given, phrase: string, matter: ReadonlySet<string> 
     if (![...alternative.parts].every((part) => given.parts.has(part))) return false;
     if (!alternative.bounds.every((bound) => given.offers.some((offer) => satisfies(bound, offer)))) return false;
     if (alternative.timedMatter.length > 0 && !offers.some((offer) => timesTheMatter(offer, alternative.timedMatter, told))) return false;
+    if (alternative.timedActs.length > 0 && !offers.some((offer) => doesTheAct(offer, alternative.timedActs, matter, told))) return false;
     if (!alternative.things && alternative.spans.length === 0) return true;
     // "Refund the first night, £180" is a part of "a full refund", whatever words they share.
     // "by 30 December" misses "made up before Christmas", whatever else it gives.

@@ -143,6 +143,19 @@ function withLines(graded: GradedCriterion): GradedWithLines {
   return { graded, lines: graded.better_line ? [graded.better_line] : [] };
 }
 
+/**
+ * The praise a feedback may cite: its lead, and the lines that are more examples of what the lead's sentence says.
+ * "You acknowledged Grace's situation, for example: …" names one behaviour at one strength, so every line cited beside
+ * it is read by that behaviour's detector at that strength: an offer with a date, which a criterion's other behaviour
+ * (being specific) finds, is no example of acknowledging, nor a follow-up call of answering a concern.
+ */
+function praisedAsTheLead<T extends LineEvidence & Claim>(praised: readonly T[], { profile, context, messages, claimSetting }: CriterionGrading): T[] {
+  const lead = praised[0];
+  if (!lead?.behaviour) return [...praised];
+  const reader = criterionReader({ ...profile, behaviours: [lead.behaviour] }, context, messages);
+  return [lead, ...honestClaims(praised.slice(1).map((entry) => ({ ...entry, strength: Math.max(entry.strength ?? 0, lead.shown) })), reader, claimSetting)];
+}
+
 function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const { criterion, profile, learnerLines, characterLines, messages, figures, context, spoken, claimSetting, derailed } = grading;
   if (profile.namedBehaviour) return withLines(gradeBehaviourCriterion(criterion, profile.namedBehaviour, messages, learnerLines, context, claimSetting));
@@ -185,7 +198,10 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const counter = quotable[0];
   const counterText = counter ? `${fill(counter.note, firstName)}: ${quoted(counter.quote)}` : '';
   // Praise quotes only lines a detector found showing it, in words no stronger than it found: the criterion's own words alone are not enough.
-  const praised = honest(found.filter((entry) => entry.behaviour !== null && entry.shown >= 2).map((entry) => ({ ...entry, kind: 'praise' as const, strength: entry.shown, byAsking: entry.behaviour?.showsByAsking === true })));
+  const praised = praisedAsTheLead(
+    honest(found.filter((entry) => entry.behaviour !== null && entry.shown >= 2).map((entry) => ({ ...entry, kind: 'praise' as const, strength: entry.shown, byAsking: entry.behaviour?.showsByAsking === true }))),
+    grading,
+  );
   // A line that only shares the criterion's words ("Sorry this happened" for "Explaining why the change happened") is
   // no hint of it when the criterion's behaviours read it as none: it is never cited as touching on it.
   const weak = top && !praised[0] && (top.behaviour !== null || profile.behaviours.length === 0) ? honest([{ ...top, kind: 'weak' as const }])[0] : undefined;

@@ -4,7 +4,7 @@
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { verbKinds } from '../../language/wordnet.ts';
+import { isPersonNoun, verbKinds } from '../../language/wordnet.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 
 export const ACKNOWLEDGE =
@@ -213,10 +213,15 @@ function saysAClaim(words: readonly Word[], verbAt: number): boolean {
  * nothing). Verbs of seeing, thinking or being ("I can see", "I could be") take on no action. Questions take on nothing.
  */
 export function takesOnAction(sentence: string, read: PatternReader = affirms, sides?: ScenarioSides): boolean {
-  if (isQuestion(sentence)) return false;
+  return takenOnVerbs(sentence, read, sides).at.length > 0;
+}
+
+/** The verbs (their places in the sentence's words, punctuation kept) of the actions the speaker takes on. */
+function takenOnVerbs(sentence: string, read: PatternReader, sides?: ScenarioSides): { all: readonly Word[]; at: number[] } {
   const all = readWords(sentence);
+  if (isQuestion(sentence)) return { all, at: [] };
   const words = all.filter((word) => word.isWord);
-  return words.some((word, index) => {
+  const found = words.flatMap((word, index) => {
     let at = index + 1;
     const text = word.text.toLowerCase();
     const subjectEnd = ownSideSubjectEnd(words, index, sides);
@@ -224,16 +229,66 @@ export function takesOnAction(sentence: string, read: PatternReader = affirms, s
     else if (SPEAKER_BE.test(word.text) && words[at]?.text.toLowerCase() === 'going' && words[at + 1]?.text.toLowerCase() === 'to') at += 2;
     else if (/^(?:i|we)$/.test(text) && /^(?:am|are|['’]m|['’]re)$/i.test(words[at]?.text ?? '') && words[at + 1]?.text.toLowerCase() === 'going' && words[at + 2]?.text.toLowerCase() === 'to') at += 3;
     else if (text === 'let' && words[at]?.lemma === 'us' && !words.some((other) => other.negated) && !/\blet(?:'s| us) (?:just )?(?:move|get|carry|go) on\b/i.test(sentence)) at += 1;
-    else return false;
+    else return [];
     while (words[at]?.pos === 'adverb' || /^(?:not|n't)$/i.test(words[at]?.lemma ?? '')) at += 1;
     const verb = words[at];
     const isVerb = verb?.pos === 'verb' || (text === 'let' && verb?.pos === 'noun' && verb.text === verb.text.toLowerCase());
-    if (!verb || !isVerb || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return false;
+    if (!verb || !isVerb || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return [];
     // "I'm not going to pretend we got this right" names no action taken on, even as mere words.
-    if (verb.negated && saysAClaim(all, all.indexOf(verb))) return false;
+    if (verb.negated && saysAClaim(all, all.indexOf(verb))) return [];
     // The verb read in its negation scope, as every pattern is ("no date I can give you" gives nothing).
-    return read === mentions || (!negatedInClause(all, all.indexOf(verb)) && read(sentence, new RegExp(`\\b${verb.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')));
+    const isAffirmed = read === mentions || (!negatedInClause(all, all.indexOf(verb)) && read(sentence, new RegExp(`\\b${verb.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')));
+    return isAffirmed ? [all.indexOf(verb)] : [];
   });
+  return { all, at: found };
+}
+
+// WordNet's files of doings that are only talking, looking or thinking: "ask", "call", "look", "confirm", "review"
+// (in both commonest senses: "book" is also arranging, "check" also a social act).
+const TALKING_OR_LOOKING = new Set(['communication', 'perception', 'cognition']);
+// The words that close a verb's object: a preposition or a conjunction ("…all of that in writing", "…at it sometime").
+const OBJECT_END = new Set(['in', 'on', 'at', 'by', 'for', 'about', 'with', 'from', 'into', 'of', 'over', 'to', 'through', 'after', 'before', 'until', 'within', 'and', 'or', 'but', 'so', 'because', 'if', 'when']);
+
+/**
+ * Whether the verb at `at` only talks, looks or thinks (its two commonest senses, by WordNet's files) and hands over no thing:
+ * its object is a person or a pronoun, or none ("I will ask my manager", "We can look at it sometime", "I'll confirm
+ * all of that in writing"). "I'll email you the corrected invoice" hands over the invoice; "I'll ask the warehouse to
+ * send the chairs" is read by what it asks to be done.
+ */
+function onlyTalksOrLooks(all: readonly Word[], at: number): boolean {
+  const kinds = verbKinds(all[at]!.lemma, 2);
+  if (kinds.length === 0 || !kinds.every((kind) => TALKING_OR_LOOKING.has(kind))) return false;
+  for (let index = at + 1; index < all.length; index += 1) {
+    const word = all[index]!;
+    // "ask the warehouse to send…": what is asked of someone named first is what is done.
+    if (index > at + 1 && word.text.toLowerCase() === 'to' && all[index + 1]?.pos === 'verb') return onlyTalksOrLooks(all, index + 1);
+    if (!word.isWord || OBJECT_END.has(word.text.toLowerCase())) return true;
+    if (word.pos !== 'noun' || word.stopWord) continue;
+    // A compound is judged by its head: "the duty manager" is a person.
+    while (all[index + 1]?.pos === 'noun' && all[index + 1]!.isWord) index += 1;
+    const head = all[index]!;
+    if (!isPersonNoun(head.lemma) && !/^\p{Lu}/u.test(head.text)) return false;
+  }
+  return true;
+}
+
+/**
+ * An action taken on that does something for the other person (takesOnAction): one that hands over, changes or
+ * arranges a thing, or a step put on a day ("I'll call you on Monday with the figures"); not one that only talks,
+ * looks or thinks about it at no time ("I will ask my manager", "We can look at it sometime"), which answers no concern
+ * and is no way forward.
+ */
+export function takesOnRemedy(sentence: string, read: PatternReader = affirms, sides?: ScenarioSides): boolean {
+  const { all, at } = takenOnVerbs(sentence, read, sides);
+  // "I'll confirm it and refund the £50 today": a verb joined by "and" is taken on with the first.
+  const joined = at.flatMap((verbAt) => {
+    const and = all.findIndex((word, index) => index > verbAt && word.lemma === 'and');
+    let next = and + 1;
+    while (and > 0 && all[next]?.pos === 'adverb') next += 1;
+    return and > 0 && all[next]?.pos === 'verb' && !all[next]!.negated && !NOT_ACTIONS.has(all[next]!.lemma) ? [next] : [];
+  });
+  if (at.length === 0) return false;
+  return [...at, ...joined].some((verbAt) => !onlyTalksOrLooks(all, verbAt)) || read(sentence, WHEN);
 }
 
 // The words between a subject and its main verb: modals, "be", "do", "have", "going to", and the negation itself.

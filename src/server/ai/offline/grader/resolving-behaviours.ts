@@ -22,7 +22,7 @@ import {
   refuses,
   plansAhead,
   agreesATime,
-  takesOnAction,
+  takesOnRemedy,
   declinesToAct,
   asksForAFact,
 } from './learner-patterns.ts';
@@ -40,8 +40,9 @@ export const OBJECTIONS_BEHAVIOUR: Behaviour = {
     // Naming their worry is the behaviour however the worry is put ("you can't risk a stock-out").
     const concern = CONCERN_WORDS.test(sentence) || read(sentence, ACKNOWLEDGE);
     // An option put to them, or an action taken on for them ("I'll hold the bill at the quote and have her afloat by Friday"), answers
-    // a concern with a way forward, as the best level asks; a concrete one about the matter answers it in full.
-    const offers = read(sentence, OFFER_STRONG) || takesOnAction(sentence, read, sides);
+    // a concern with a way forward, as the best level asks; a concrete one about the matter answers it in full. Only
+    // talking or looking ("I will ask my manager", "We can look at it sometime") answers none.
+    const offers = read(sentence, OFFER_STRONG) || takesOnRemedy(sentence, read, sides);
     // A refusal that offers nothing answers no concern, whatever worry its reason names ("We won't be paying for the
     // new suit, our tickets say items are cleaned at the owner's risk"); its words still name one, so it is ruled out.
     if (read !== mentions && !offers && declinesToAct(sentence, sides)) return 0;
@@ -53,6 +54,8 @@ export const OBJECTIONS_BEHAVIOUR: Behaviour = {
   against: (sentence) => isPushing(sentence) || refuses(sentence),
   againstNote: "dismissed {name}'s concern",
   did: "took {name}'s concerns seriously and answered them",
+  // Naming the concern without an answer to it ("I can see why it has been frustrating") shows it partly.
+  didPartly: "acknowledged {name}'s concerns",
   didWeakly: "touched on {name}'s concerns without fully answering them",
   missed: "answer {name}'s concern when it came up",
   next: 'acknowledge the concern, ask what lies behind it, then answer it with evidence or an option',
@@ -89,8 +92,8 @@ export const VALUE_BEHAVIOUR: Behaviour = {
     if (asksForAFact(sentence) && !suggests(sentence, read)) return 0;
     if (read(sentence, OFFER_STRONG)) return 3;
     // An action taken on for them ("I'll watch the video tomorrow and we'll remove the exclusion") is a way forward,
-    // a concrete one when it is about the matter.
-    if (takesOnAction(sentence, read, sides)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
+    // a concrete one when it is about the matter; one that only talks or looks ("I'll call you on Monday") is none.
+    if (takesOnRemedy(sentence, read, sides)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
     // A suggestion put to them ("How about we replace the roses by Thursday?") is a way forward; a concrete one (a
     // time or a figure) about the matter is one in full.
     if (suggests(sentence, read)) return (read(sentence, WHEN) || FIGURE.test(sentence)) && (!matter || matter.about(sentence) === 'on') ? 3 : 2;

@@ -1,0 +1,57 @@
+// A line a report cites shows what the feedback's sentence says of it (issue #33 §4): the lines cited beside the lead
+// praise ("You acknowledged Marta's situation, for example: …") are read by the lead's own detector, at its strength,
+// and a step that only talks or looks at no time ("I'll ask the duty manager", "We can look into it some time")
+// answers no concern and is no way forward. A hotel room complaint and a gym membership, fields no evaluation set uses;
+// the learner's lines are said to the built-in character in turn.
+import { describe, expect, it } from 'vitest';
+import { quickScenario } from '../faithfulness-case.ts';
+import { gradeConversationOffline } from './grade-conversation.ts';
+import { createdGradingInput, sampleGradingRubric } from './grading.test-helpers.ts';
+import { takesOnAction, takesOnRemedy } from './learner-patterns.ts';
+import { OBJECTIONS_BEHAVIOUR, VALUE_BEHAVIOUR } from './resolving-behaviours.ts';
+
+const HOTEL = quickScenario(
+  'Complaint about a noisy hotel room',
+  'Customer',
+  'Customer service agent',
+  'Marta Kowalczyk stayed three nights at the Riverside Hotel in York from 12 May for her sister’s wedding. Her room was above the kitchen extractor fan, which ran until 2am every night, and the night porter said no other room was free. She paid £435 and wants a partial refund and an apology.',
+);
+const GYM = quickScenario(
+  'Gym membership charged after cancelling',
+  'Member',
+  'Gym membership manager',
+  'Declan Byrne cancelled his Fitzone membership in person on 2 February, but £42 was still taken from his account on 1 March and 1 April. He wants the £84 back and confirmation that no more payments will be taken.',
+);
+const APOLOGY = "I'm sorry your nights were ruined by the fan; that must have been exhausting before the wedding.";
+const OFFER = 'I can refund one night, £145, to your card by Thursday 20 May.';
+
+describe('[AI] report: lines cited beside the lead show what its sentence says', () => {
+  it('cites no offer as an example of acknowledging, though a criterion of its kind reads a figure as being specific', () => {
+    const { input } = createdGradingInput(HOTEL, ['Hello Marta, thank you for telling us about this.', 'What happened on the first night?', APOLOGY, OFFER]);
+    // The complaint rubric's "Empathy & apology" asks for an apology that "is specific": being specific is one of its behaviours.
+    input.rubric = sampleGradingRubric('Customer Service: Resolving a Complaint');
+    const empathy = gradeConversationOffline(input).criteria.find((criterion) => criterion.name === 'Empathy & apology')!;
+    expect(empathy.feedback).toContain(`for example: "${APOLOGY}"`);
+    expect(empathy.evidence.map((evidence) => evidence.quote)).toEqual([APOLOGY]);
+  });
+
+  it('cites no step that only talks or looks at no time as answering a concern or a way forward', () => {
+    const hollow = ["I'll ask the duty manager.", 'We can look into it some time.'];
+    const { input } = createdGradingInput(GYM, ['Hello Declan, thanks for coming in.', 'What did the bank statement show?', ...hollow, 'I will refund the £84 to your account today and cancel the direct debit now.']);
+    const quotes = gradeConversationOffline(input).criteria.flatMap((criterion) => criterion.evidence.map((evidence) => evidence.quote));
+    for (const line of hollow) expect(quotes, line).not.toContain(line);
+  });
+
+  it('reads a step that only talks or looks, at no time, as no remedy, and one that hands something over or is put on a day as one', () => {
+    const context = { firstName: 'Declan', glossaryTerms: [], glossaryPatterns: [], concern: null, hasGreetedByName: false, openings: null };
+    const setting = { previousCharacterLine: 'I want the £84 back.' };
+    for (const line of ["I'll ask the duty manager.", 'We can look into it some time.', 'I will speak to head office.']) {
+      expect(takesOnAction(line), line).toBe(true);
+      expect(takesOnRemedy(line), line).toBe(false);
+      expect(VALUE_BEHAVIOUR.detect(line, context, setting), line).toBe(0);
+      expect(OBJECTIONS_BEHAVIOUR.detect(line, context, setting), line).toBe(0);
+    }
+    for (const line of ["I'll email you the signed cancellation form.", "I'll ask the bank team to return both payments.", "I'll call you on Thursday with the figures.", 'I will book you a refund appointment for Monday.'])
+      expect(takesOnRemedy(line), line).toBe(true);
+  });
+});
