@@ -262,9 +262,13 @@ function verbsConveyingTo(words: readonly Word[]): Word[] {
  */
 function conveysTheDoing(wanted: Extract<Wanted, { kind: 'word' }>, offered: readonly Word[]): boolean {
   if (wanted.pos !== 'verb' && wanted.pos !== 'noun') return false;
+  return conveysAnyOf(wanted.pos === 'verb' ? [wanted.lemma] : derivedWords(wanted.lemma, 'noun').filter((lemma) => hasPartOfSpeech(lemma, 'verb')), offered);
+}
+
+/** Whether an offer takes a thing somewhere by a doing that is a kind of one of these ("get X to you" for deliver). */
+export function conveysAnyOf(doings: readonly string[], offered: readonly Word[]): boolean {
   const conveying = verbsConveyingTo(offered);
   if (conveying.length === 0) return false;
-  const doings = wanted.pos === 'verb' ? [wanted.lemma] : derivedWords(wanted.lemma, 'noun').filter((lemma) => hasPartOfSpeech(lemma, 'verb'));
   const broader = new Set(doings.flatMap((doing) => relatedWords(doing, 'verb', CONVEYED_SENSES).broader));
   // "We'll send the sets to you": sending and delivering are both a transferring, of one kind as WordNet has them.
   return conveying.some((verb) => broader.has(verb.lemma) || doings.some((doing) => sharedBroaderTerms(verb.lemma, doing, 'verb', CONVEYING_SENSES, CONVEYED_SENSES).length > 0));

@@ -11,7 +11,7 @@ import { isQuestion, splitSentences } from '../../language/text.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { wantedByMet } from './deadline-met.ts';
-import { contradictsFigures, givesMoreTime, isVaguePromise, offerGives, offersPartOfWhole, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
+import { contradictsFigures, conveysAnyOf, givesMoreTime, isVaguePromise, offerGives, offersPartOfWhole, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
 import { namesDelay } from '../../language/putting-off.ts';
 
 /** The parts a concern or a condition can ask for, besides the things it names. */
@@ -318,7 +318,8 @@ function actsTimedBy(words: readonly Word[], timedMatter: ReadonlySet<Word>): Ma
     // A compound with a common word of time ("delivery date"), never a day named ("the following Monday").
     if (!next || partOf(next) !== 'date' || next.text !== next.text.toLowerCase() || word.pos !== 'noun' || word.stopWord || timedMatter.has(word) || !isHeldAtATime(word.lemma)) return;
     const verbs = derivedWords(word.lemma, 'noun', 1).filter((verb) => hasPartOfSpeech(verb, 'verb'));
-    if (verbs.length > 0) acts.set(word, verbs);
+    // The act's own noun comes first: "We can hold the tasting on Saturday" names the act it times.
+    if (verbs.length > 0) acts.set(word, [word.lemma, ...verbs]);
   });
   return acts;
 }
@@ -337,6 +338,10 @@ function doesTheAct(offer: string, verbs: readonly string[], matter: ReadonlySet
   const words = readWords(offer).filter((word) => !word.negated);
   const doings = words.filter((word) => word.pos === 'verb');
   if (doings.some((word) => own.has(word.lemma))) return true;
+  // The act named by its own noun, "the tasting on Saturday 24 May", "delivery on Friday".
+  if (words.some((word) => word.pos === 'noun' && verbs.includes(word.lemma))) return true;
+  // "I can get the three sets to you on Friday": a thing taken to someone by a doing the act is a kind of.
+  if (conveysAnyOf(verbs, words)) return true;
   // A broader doing ("get", "bring") is the act only when done to a thing the conversation is about.
   const names = words.some((word) => word.pos === 'noun' && !word.stopWord && (matter.has(word.lemma) || told.has(word.lemma)));
   return names && doings.some((word) => broader.has(word.lemma));

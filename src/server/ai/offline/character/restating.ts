@@ -317,6 +317,8 @@ const MIN_GIST_WORDS = 3;
 const SHORT_REST = 2;
 // Words no phrase ends on, beside those that start one: "without", "about", "into".
 const NO_END = /^(?:without|about|into|onto|over|under|between|through|against|during|per|via|towards?|than|like|around|across|within|my|your|his|her|our|their|its|this|these|those)$/i;
+// Words that say how many of what follows: "every Friday", "each week", "both days".
+const QUANTIFIER = /^(?:every|each|both|either|neither|several|many|few|some|any|no|all|another)$/i;
 const PHRASE_START = /^(?:the|a|an|after|before|because|and|but|so|which|that|when|while|in|on|at|for|with|from|to|of|by|since|until|as|if)$/i;
 
 /**
@@ -421,6 +423,8 @@ function cutGist(words: readonly string[], question: string): string | null {
   // "What did you find when you turned up?" of "On 9 February you turned up with 16 players to find a car boot sale…":
   // a verb the question asks after that only the words past the cut hold is what was asked, so the clause is said whole.
   if (cut < words.length && asksByVerbPastCut(words, cut, question)) cut = words.length;
+  // "I play in a pub band every | Friday": a word that says how many of a thing is never left without the thing.
+  if (cut < words.length && QUANTIFIER.test(words[cut - 1] ?? '')) cut += 1;
   if (cut < MIN_GIST_WORDS) return null;
   return words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
 }
