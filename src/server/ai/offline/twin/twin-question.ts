@@ -1,7 +1,7 @@
 // Reading a question for what it asks: its focus words without the words every question asks with, the kinds of answer
 // it wants, whom it asks about ("What does your father do?"), where or when it places things, and which one it asks for.
 import { isLikeOfLikeness, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { answerTypeOf } from './twin-answer-type.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { asStateLacking, isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
@@ -247,9 +247,32 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
   const read: ReadQuestion = { answerType, aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma) && !saidOfThings.includes(word)).map((word) => word.lemma)), ranked: new Set(words.filter((word, index) => word.pos === 'adjective' && (others.includes(word.lemma) || rankingAlone(words, index, nouns)) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksAge: /\bhow old\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun' && !audience.has(word)).map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b/.test(lower) || asksBestPartOf(words), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), causedStates: new Set(words.filter((word, index) => word.pos === 'adjective' && others.includes(word.lemma) && ['you', 'me', 'us'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index - 2]?.pos === 'verb').map((word) => word.lemma)), comparedPeople: new Set(words.filter((word, index) => word.pos === 'adjective' && isGraded(word) && !isSuperlative(word) && words[index + 1]?.pos === 'noun' && people.some((person) => person === words[index + 1])).map((word) => word.lemma)), rankedNouns: new Set(words.filter((word, index) => word.pos === 'noun' && nouns.includes(word.lemma) && index > 0 && ['adjective', 'adverb'].includes(words[index - 1]!.pos) && isSuperlative(words[index - 1]!)).map((word) => word.lemma)), asksWhether: /^\W*(?:is|was|were|are|am|did|does|do|has|have|had)\b/.test(lower), asserted: assertedTimes(words, lower), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), framed: framedVerbs(words, others), isFramed: words.some((word, index) => index > 0 && FRAMING.has(word.text.toLowerCase())), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDidSelf: /^\W*did (?:you|we)\b/.test(lower), asksOwnDoing: /^\W*what (?:do|did|would) you (?:usually |normally |ever )?do\b/.test(lower) && !kinds.has('work'), asksDoingWithNow: /\b(?:do|does) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDoer: asksDoer(words), asksDoerToSelf: asksDoerToSelf(words), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
+  const origin = originAsked(words, read, ignoreAsWritten);
+  if (origin) return origin;
   if (!asksPastime) return read;
   const askedAs = (noun: string, otherwise?: ReadQuestion): ReadQuestion => ({ ...read, nouns: [noun], others: [], kinds: new Set([...kinds, 'likes']), settings: new Set([...read.settings].filter((setting) => !leisure.has(setting))), ranked: new Set(), states: new Set(), rankedNouns: new Set(), ...(otherwise ? { otherwise } : {}) });
   return { ...read, otherwise: askedAs('leisure', askedAs('pastime')) };
+}
+
+// WordNet's places one is from, in the order they answer "Where are you from?": where one was born ("the place where
+// someone was born"), else where one grew up ("the town (or city) where you grew up or …").
+const ORIGIN_PLACES = ['birthplace', 'hometown'];
+
+/**
+ * "Where are you from?", "Where is Ken from?": "be" with nothing asked but the "from" left at its end asks the place
+ * someone is from, which the question then asks as WordNet defines those places, with its subject in the definition's
+ * ("Where was you born?", otherwise "Where you grew up?"); null for any other question.
+ */
+function originAsked(words: readonly Word[], read: ReadQuestion, ignore: ReadonlySet<string>): ReadQuestion | null {
+  const said = words.filter((word) => word.isWord);
+  if (!read.kinds.has('where') || read.nouns.length + read.others.length > 0 || said.at(-1)?.text.toLowerCase() !== 'from' || said[1]?.lemma !== 'be') return null;
+  const subject = said.slice(2, -1).map((word) => word.text).join(' ');
+  if (subject === '') return null;
+  const asked = ORIGIN_PLACES.flatMap((place) => {
+    const clause = /\bwhere ([^,;()]+?)(?: or\b|$)/.exec(definitionsOf(place, 'noun', 1)[0] ?? '')?.[1];
+    return clause ? [readQuestion(`Where ${clause.replace(/^(?:someone|you)\b/, subject)}?`, ignore)] : [];
+  });
+  return asked.reduceRight<ReadQuestion | null>((otherwise, question) => (otherwise ? { ...question, otherwise } : question), null);
 }
 
 /** A word that names someone the question may be said to or called by: a relation, a kind of person, or a name. */
