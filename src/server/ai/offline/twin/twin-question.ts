@@ -1,7 +1,7 @@
 // Reading a question for what it asks: its focus words without the words every question asks with, the kinds of answer
 // it wants, whom it asks about ("What does your father do?"), where or when it places things, and which one it asks for.
 import { isLikeOfLikeness, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { answerTypeOf } from './twin-answer-type.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { asStateLacking, isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
@@ -581,6 +581,30 @@ function relationsNamed(word: Word, relatives: ReadonlyMap<string, ReadonlySet<s
 }
 
 /**
+ * Whom the word at each index names: a relation ("my son", or a name given to one), or, in a sentence that names no
+ * relation, someone by their own name ("Ken Dobson, we was at school together, he drives a taxi"): the words of a run
+ * of capitalised nouns that is no place, each standing for the whole name. A capital opening the sentence alone may
+ * be only its first word: it names someone when WordNet holds it as no common word.
+ */
+function namedIn(words: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): (index: number) => string[] {
+  const kin = words.map((word) => relationsNamed(word, relatives));
+  if (kin.some((relations) => relations.length > 0)) return (index) => kin[index] ?? [];
+  const isNamePart = (index: number) => {
+    const word = words[index];
+    return word !== undefined && word.pos === 'noun' && isCapitalised(word) && !nounKinds(word.lemma, 2).includes('location');
+  };
+  return (index) => {
+    if (!isNamePart(index)) return [];
+    let start = index;
+    while (isNamePart(start - 1)) start -= 1;
+    let end = index;
+    while (isNamePart(end + 1)) end += 1;
+    if (start === words.findIndex((word) => word.isWord) && end === start && !isNameOnly(words[start]!.text)) return [];
+    return words.slice(start, end + 1).map((word) => word.text.toLowerCase());
+  };
+}
+
+/**
  * The one relation a sentence speaks of, with the names they go by: "My husband he is Minh." → husband, Minh. None
  * when it names two people or nobody of the family ("My mother and my aunt …").
  */
@@ -588,7 +612,8 @@ const OBJECT_PREPOSITIONS = new Set(['of', 'with', 'to', 'for', 'under', 'from',
 function oneRelationOf(words: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): string[] {
   // Said as whose something is ("under my father's bench") or after a preposition ("with my aunt"), they are no subject.
   const isSubject = (index: number) => !/^['’]s$/.test(words[index + 1]?.text ?? '') && !words.slice(Math.max(0, index - 3), index).some((word) => OBJECT_PREPOSITIONS.has(word.text.toLowerCase()));
-  const named = words.map((word, index) => (isSubject(index) ? relationsNamed(word, relatives) : [])).filter((relations) => relations.length > 0);
+  const namedAt = namedIn(words, relatives);
+  const named = words.map((_word, index) => (isSubject(index) ? namedAt(index) : [])).filter((relations) => relations.length > 0);
   if (named.length === 0) return [];
   const shared = named.map((relations) => new Set(relations.map(kinOf))).reduce((left, right) => new Set([...left].filter((relation) => right.has(relation))));
   return shared.size > 0 ? [...new Set(named.flat())] : [];
@@ -607,9 +632,10 @@ function kinDoingsOf(words: readonly Word[], inContext: readonly Word[], relativ
     const earlier = oneRelationOf(words.slice(0, index), relatives);
     return earlier.length > 0 ? earlier : index === opener ? oneRelationOf(previous, relatives) : [];
   };
+  const namedAt = namedIn(words, relatives);
   words.forEach((word, index) => {
     const referred = pronounOf(index);
-    const relations = referred.length > 0 ? referred : relationsNamed(word, relatives);
+    const relations = referred.length > 0 ? referred : namedAt(index);
     if (relations.length === 0) return;
     const single = referred.length > 0 || word.text.toLowerCase() === word.lemma || isCapitalised(word);
     for (let at = index + 1; at <= Math.min(words.length - 1, index + DOER_REACH); at += 1) {
