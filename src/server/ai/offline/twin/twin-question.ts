@@ -362,18 +362,26 @@ function asQuestionWords(words: readonly Word[]): Word[] {
     return asStateLacking(word, at, said);
   });
 }
-/** "Does Luc have children?", "Is Elle married?": asked of someone named, the relation asked is theirs. */
+/**
+ * "Does Luc have children?", "Is Elle married?", "How many children does Luc have?": asked of someone named, the
+ * subject of the question's helping verb, wherever the question opens, the relation asked is theirs.
+ */
 function asksKinOfNamed(words: readonly Word[]): boolean {
   const said = words.filter((word) => word.isWord);
-  const named = said[1];
-  if (!named || !['does', 'did', 'has', 'is', 'was'].includes(said[0]!.text.toLowerCase())) return false;
+  // The helping verb opens the question, or follows its question word and what that asks for ("how many children").
+  const at = said.findIndex((word, index) => KIN_OF_NAMED_VERBS.has(word.text.toLowerCase()) && (index === 0 || QUESTION_WORDS.has(said[0]!.text.toLowerCase())));
+  const named = said[at + 1];
+  if (at < 0 || !named) return false;
   const isKin = (word: Word | undefined) => word?.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family';
   // "Does your brother have children?": his children, none of the person's own by any name (a daughter's children are
   // the person's grandchildren, read so by composedRelation).
-  const relation = named.text.toLowerCase() === 'your' && isKin(said[2]) ? said[2]! : null;
+  const relation = named.text.toLowerCase() === 'your' && isKin(said[at + 2]) ? said[at + 2]! : null;
   if (!relation && !isCapitalised(named)) return false;
-  return said.slice(relation ? 3 : 2).some((word) => isKin(word) && (!relation || (word.lemma !== relation.lemma && composedRelation(relation.lemma, word.lemma) === null)));
+  const others = [...said.slice(0, at), ...said.slice(at + (relation ? 3 : 2))];
+  return others.some((word) => isKin(word) && (!relation || (word.lemma !== relation.lemma && composedRelation(relation.lemma, word.lemma) === null)));
 }
+const KIN_OF_NAMED_VERBS = new Set(['does', 'did', 'has', 'is', 'was']);
+const QUESTION_WORDS = new Set(['how', 'what', 'which', 'who', 'when', 'where', 'why']);
 
 // The words that open a clause setting when or on what condition something asked happened ("after your husband died").
 const FRAMING = new Set(['after', 'before', 'when', 'while', 'since', 'until', 'once', 'if']);
