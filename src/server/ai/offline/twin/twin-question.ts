@@ -1,7 +1,7 @@
 // Reading a question for what it asks: its focus words without the words every question asks with, the kinds of answer
 // it wants, whom it asks about ("What does your father do?"), where or when it places things, and which one it asks for.
 import { isLikeOfLikeness, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { answerTypeOf } from './twin-answer-type.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { asStateLacking, isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
@@ -247,9 +247,32 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
   const read: ReadQuestion = { answerType, aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma) && !saidOfThings.includes(word)).map((word) => word.lemma)), ranked: new Set(words.filter((word, index) => word.pos === 'adjective' && (others.includes(word.lemma) || rankingAlone(words, index, nouns)) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksAge: /\bhow old\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun' && !audience.has(word)).map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b/.test(lower) || asksBestPartOf(words), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), causedStates: new Set(words.filter((word, index) => word.pos === 'adjective' && others.includes(word.lemma) && ['you', 'me', 'us'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index - 2]?.pos === 'verb').map((word) => word.lemma)), comparedPeople: new Set(words.filter((word, index) => word.pos === 'adjective' && isGraded(word) && !isSuperlative(word) && words[index + 1]?.pos === 'noun' && people.some((person) => person === words[index + 1])).map((word) => word.lemma)), rankedNouns: new Set(words.filter((word, index) => word.pos === 'noun' && nouns.includes(word.lemma) && index > 0 && ['adjective', 'adverb'].includes(words[index - 1]!.pos) && isSuperlative(words[index - 1]!)).map((word) => word.lemma)), asksWhether: /^\W*(?:is|was|were|are|am|did|does|do|has|have|had)\b/.test(lower), asserted: assertedTimes(words, lower), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), framed: framedVerbs(words, others), isFramed: words.some((word, index) => index > 0 && FRAMING.has(word.text.toLowerCase())), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDidSelf: /^\W*did (?:you|we)\b/.test(lower), asksOwnDoing: /^\W*what (?:do|did|would) you (?:usually |normally |ever )?do\b/.test(lower) && !kinds.has('work'), asksDoingWithNow: /\b(?:do|does) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDoer: asksDoer(words), asksDoerToSelf: asksDoerToSelf(words), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
+  const origin = originAsked(words, read, ignoreAsWritten);
+  if (origin) return origin;
   if (!asksPastime) return read;
   const askedAs = (noun: string, otherwise?: ReadQuestion): ReadQuestion => ({ ...read, nouns: [noun], others: [], kinds: new Set([...kinds, 'likes']), settings: new Set([...read.settings].filter((setting) => !leisure.has(setting))), ranked: new Set(), states: new Set(), rankedNouns: new Set(), ...(otherwise ? { otherwise } : {}) });
   return { ...read, otherwise: askedAs('leisure', askedAs('pastime')) };
+}
+
+// WordNet's places one is from, in the order they answer "Where are you from?": where one was born ("the place where
+// someone was born"), else where one grew up ("the town (or city) where you grew up or …").
+const ORIGIN_PLACES = ['birthplace', 'hometown'];
+
+/**
+ * "Where are you from?", "Where is Ken from?": "be" with nothing asked but the "from" left at its end asks the place
+ * someone is from, which the question then asks as WordNet defines those places, with its subject in the definition's
+ * ("Where was you born?", otherwise "Where you grew up?"); null for any other question.
+ */
+function originAsked(words: readonly Word[], read: ReadQuestion, ignore: ReadonlySet<string>): ReadQuestion | null {
+  const said = words.filter((word) => word.isWord);
+  if (!read.kinds.has('where') || read.nouns.length + read.others.length > 0 || said.at(-1)?.text.toLowerCase() !== 'from' || said[1]?.lemma !== 'be') return null;
+  const subject = said.slice(2, -1).map((word) => word.text).join(' ');
+  if (subject === '') return null;
+  const asked = ORIGIN_PLACES.flatMap((place) => {
+    const clause = /\bwhere ([^,;()]+?)(?: or\b|$)/.exec(definitionsOf(place, 'noun', 1)[0] ?? '')?.[1];
+    return clause ? [readQuestion(`Where ${clause.replace(/^(?:someone|you)\b/, subject)}?`, ignore)] : [];
+  });
+  return asked.reduceRight<ReadQuestion | null>((otherwise, question) => (otherwise ? { ...question, otherwise } : question), null);
 }
 
 /** A word that names someone the question may be said to or called by: a relation, a kind of person, or a name. */
@@ -339,18 +362,26 @@ function asQuestionWords(words: readonly Word[]): Word[] {
     return asStateLacking(word, at, said);
   });
 }
-/** "Does Luc have children?", "Is Elle married?": asked of someone named, the relation asked is theirs. */
+/**
+ * "Does Luc have children?", "Is Elle married?", "How many children does Luc have?": asked of someone named, the
+ * subject of the question's helping verb, wherever the question opens, the relation asked is theirs.
+ */
 function asksKinOfNamed(words: readonly Word[]): boolean {
   const said = words.filter((word) => word.isWord);
-  const named = said[1];
-  if (!named || !['does', 'did', 'has', 'is', 'was'].includes(said[0]!.text.toLowerCase())) return false;
+  // The helping verb opens the question, or follows its question word and what that asks for ("how many children").
+  const at = said.findIndex((word, index) => KIN_OF_NAMED_VERBS.has(word.text.toLowerCase()) && (index === 0 || QUESTION_WORDS.has(said[0]!.text.toLowerCase())));
+  const named = said[at + 1];
+  if (at < 0 || !named) return false;
   const isKin = (word: Word | undefined) => word?.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family';
   // "Does your brother have children?": his children, none of the person's own by any name (a daughter's children are
   // the person's grandchildren, read so by composedRelation).
-  const relation = named.text.toLowerCase() === 'your' && isKin(said[2]) ? said[2]! : null;
+  const relation = named.text.toLowerCase() === 'your' && isKin(said[at + 2]) ? said[at + 2]! : null;
   if (!relation && !isCapitalised(named)) return false;
-  return said.slice(relation ? 3 : 2).some((word) => isKin(word) && (!relation || (word.lemma !== relation.lemma && composedRelation(relation.lemma, word.lemma) === null)));
+  const others = [...said.slice(0, at), ...said.slice(at + (relation ? 3 : 2))];
+  return others.some((word) => isKin(word) && (!relation || (word.lemma !== relation.lemma && composedRelation(relation.lemma, word.lemma) === null)));
 }
+const KIN_OF_NAMED_VERBS = new Set(['does', 'did', 'has', 'is', 'was']);
+const QUESTION_WORDS = new Set(['how', 'what', 'which', 'who', 'when', 'where', 'why']);
 
 // The words that open a clause setting when or on what condition something asked happened ("after your husband died").
 const FRAMING = new Set(['after', 'before', 'when', 'while', 'since', 'until', 'once', 'if']);
@@ -558,6 +589,30 @@ function relationsNamed(word: Word, relatives: ReadonlyMap<string, ReadonlySet<s
 }
 
 /**
+ * Whom the word at each index names: a relation ("my son", or a name given to one), or, in a sentence that names no
+ * relation, someone by their own name ("Ken Dobson, we was at school together, he drives a taxi"): the words of a run
+ * of capitalised nouns that is no place, each standing for the whole name. A capital opening the sentence alone may
+ * be only its first word: it names someone when WordNet holds it as no common word.
+ */
+function namedIn(words: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): (index: number) => string[] {
+  const kin = words.map((word) => relationsNamed(word, relatives));
+  if (kin.some((relations) => relations.length > 0)) return (index) => kin[index] ?? [];
+  const isNamePart = (index: number) => {
+    const word = words[index];
+    return word !== undefined && word.pos === 'noun' && isCapitalised(word) && !nounKinds(word.lemma, 2).includes('location');
+  };
+  return (index) => {
+    if (!isNamePart(index)) return [];
+    let start = index;
+    while (isNamePart(start - 1)) start -= 1;
+    let end = index;
+    while (isNamePart(end + 1)) end += 1;
+    if (start === words.findIndex((word) => word.isWord) && end === start && !isNameOnly(words[start]!.text)) return [];
+    return words.slice(start, end + 1).map((word) => word.text.toLowerCase());
+  };
+}
+
+/**
  * The one relation a sentence speaks of, with the names they go by: "My husband he is Minh." → husband, Minh. None
  * when it names two people or nobody of the family ("My mother and my aunt …").
  */
@@ -565,7 +620,8 @@ const OBJECT_PREPOSITIONS = new Set(['of', 'with', 'to', 'for', 'under', 'from',
 function oneRelationOf(words: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): string[] {
   // Said as whose something is ("under my father's bench") or after a preposition ("with my aunt"), they are no subject.
   const isSubject = (index: number) => !/^['’]s$/.test(words[index + 1]?.text ?? '') && !words.slice(Math.max(0, index - 3), index).some((word) => OBJECT_PREPOSITIONS.has(word.text.toLowerCase()));
-  const named = words.map((word, index) => (isSubject(index) ? relationsNamed(word, relatives) : [])).filter((relations) => relations.length > 0);
+  const namedAt = namedIn(words, relatives);
+  const named = words.map((_word, index) => (isSubject(index) ? namedAt(index) : [])).filter((relations) => relations.length > 0);
   if (named.length === 0) return [];
   const shared = named.map((relations) => new Set(relations.map(kinOf))).reduce((left, right) => new Set([...left].filter((relation) => right.has(relation))));
   return shared.size > 0 ? [...new Set(named.flat())] : [];
@@ -584,9 +640,10 @@ function kinDoingsOf(words: readonly Word[], inContext: readonly Word[], relativ
     const earlier = oneRelationOf(words.slice(0, index), relatives);
     return earlier.length > 0 ? earlier : index === opener ? oneRelationOf(previous, relatives) : [];
   };
+  const namedAt = namedIn(words, relatives);
   words.forEach((word, index) => {
     const referred = pronounOf(index);
-    const relations = referred.length > 0 ? referred : relationsNamed(word, relatives);
+    const relations = referred.length > 0 ? referred : namedAt(index);
     if (relations.length === 0) return;
     const single = referred.length > 0 || word.text.toLowerCase() === word.lemma || isCapitalised(word);
     for (let at = index + 1; at <= Math.min(words.length - 1, index + DOER_REACH); at += 1) {

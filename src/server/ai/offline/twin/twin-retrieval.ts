@@ -121,7 +121,8 @@ function rankAsRead(inputs: readonly PassageInput[], question: ReadQuestion): Ra
     // "What did your father do?" asks first of all for his work: the sentence naming him with it says most.
     // Named, or pointed back to ("He taught chemistry", after "my husband, Thomas").
     const doerNamed = question.doer !== null && ([...question.doer.relations].some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation)) || focus.some((entry, index) => question.doer!.relations.has(entry.lemma) && findings[index]!.via === 'previous'));
-    const doing = question.doer && [...question.doer.relations].some((relation) => passage.doings.has(relation)) ? DOING : 0;
+    // Done in the tense asked: "Ffion worked under him" says less of what she does than a sentence naming her work.
+    const doing = question.doer && [...question.doer.relations].some((relation) => passage.doings.get(relation)?.has(question.doer!.tense)) ? DOING : 0;
     const doerWork = doerNamed && (passage.namesRole || [...question.doer!.relations].some((relation) => passage.workingKin.has(relation))) ? DOER_WORK : 0;
     // Asked about a relation, the sentence that names them as the person's own ("My nan raised me") says most of them.
     const ownedKin = focus.some((entry) => KIN_GROUPS[kinOf(entry.lemma)] !== undefined || KIN_WORDS.has(entry.lemma) ? foundIn(entry, passage.ownedKinTerms) > 0 : false) ? OWNED_KIN : 0;
