@@ -12,6 +12,7 @@ import {
   type BriefObjection,
 } from '../../../../shared/contracts/character-brief.ts';
 import { readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
+import { particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { derivedWords, hasPartOfSpeech, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { quote, splitSentences } from '../../language/text.ts';
 import { waysOfAsking } from '../../language/ways-of-asking.ts';
@@ -395,13 +396,15 @@ function wantHead(want: string): string | null {
     const verb = words.slice(modal + 1).find((word) => word.pos === 'verb' && word.lemma !== 'be');
     if (!verb) return null;
     const after = words.slice(words.indexOf(verb) + 1);
+    // "make the hours up by working late": the verb's particle is part of the verb, so the phrase runs at least to it.
+    const particleEnd = particleIndexOf(words, words.indexOf(verb)) - words.indexOf(verb);
     // Its first phrase only: "start at 10am on Tuesdays and Thursdays" → "start at 10am". A phrase is one that names
     // something: "go back to fixed early shifts" is cut after "shifts", never after its particle ("to go back").
     const namesSomething = (upTo: number) => after.slice(0, upTo).some((word) => word.pos === 'noun' || /\d/.test(word.text));
     const second = after.findIndex((word, index) => index > 0 && PHRASE_OPENERS.has(word.lemma) && namesSomething(index));
-    const kept = (second < 0 ? after : after.slice(0, second)).slice(0, PROMISE_PHRASE_WORDS);
+    const kept = (second < 0 ? after : after.slice(0, second)).slice(0, Math.max(PROMISE_PHRASE_WORDS, particleEnd));
     // "keep a retired greyhound called…": a phrase cut short ends on its noun, not on a verb or a word that leads one in.
-    while (kept.length > 1 && kept.length < after.length && (kept.at(-1)!.pos === 'verb' || kept.at(-1)!.stopWord)) kept.pop();
+    while (kept.length > Math.max(1, particleEnd) && kept.length < after.length && (kept.at(-1)!.pos === 'verb' || kept.at(-1)!.stopWord)) kept.pop();
     // "give the tenant a formal warning": a phrase cut after a word that describes goes on to the noun it describes.
     while (kept.length < after.length && kept.at(-1)!.pos === 'adjective' && after[kept.length]!.pos === 'noun') kept.push(after[kept.length]!);
     // "moved back onto the day team": a phrase cut inside a compound goes on to the compound's head.
