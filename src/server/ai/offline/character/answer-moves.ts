@@ -85,7 +85,10 @@ function withRangeStart(date: string | null, answer: string): string | null {
   const escaped = date.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const start = String.raw`(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?`;
   const range = new RegExp(String.raw`\b(?:between\s+${start}\s+and|(?:from\s+)?${start}\s*(?:to|until|till|-|–))\s*(?:the\s+)?${escaped}`, 'i').exec(answer);
-  return range ? `${range[1] ?? range[2]} to ${date}` : date;
+  if (range) return `${range[1] ?? range[2]} to ${date}`;
+  // "on 14 and 15 March", "on 3, 4 and 5 May": the days named together with the month said once are all the date.
+  const joined = new RegExp(String.raw`(?<![\d,£$€.])((?:\d{1,2}(?:st|nd|rd|th)?\s*,\s*)*\d{1,2}(?:st|nd|rd|th)?\s+(?:and|&)\s+)${escaped}`, 'i').exec(answer);
+  return joined ? `${joined[1]}${date}` : date;
 }
 
 /**
