@@ -665,8 +665,9 @@ function factTellingTheAgeAsked(sentence: string, knowledge: Knowledge, meant: r
 
 // "Have you…?", "Did you…?": a yes-or-no question whether the character has done something.
 const ASKS_IF_DONE = /^\W*(?:(?:so|and|but|okay|ok|well|right|just to check)\W+)*(?:have|has|had|did)\s+you\b/i;
-// "Did anyone call you?", "Has somebody been in touch?": whether anyone at all did something, to the character or not.
-const ASKS_IF_ANYONE_DID = /^\W*(?:(?:so|and|but|okay|ok|well|right|just to check)\W+)*(?:have|has|had|did)\s+(?:anyone|anybody|someone|somebody)\b/i;
+// "Did anyone call you?", "Has somebody been in touch?", "Did we get back to you?": whether anyone at all, or the
+// other side, did something, to the character or not ("anyone from our office" is still anyone).
+const ASKS_IF_ANYONE_DID = /^\W*(?:(?:so|and|but|okay|ok|well|right|just to check)\W+)*(?:have|has|had|did)\s+(?:(?:anyone|anybody|someone|somebody)(?:\s+(?:from|at|in)\s+(?:the|our|your|their)\s+\p{L}+)?|we|they)\b/iu;
 // How many of each verb's senses two verbs may share one in: "call" and "ring" are one in their third ("telephone").
 const DOING_SENSES = 3;
 

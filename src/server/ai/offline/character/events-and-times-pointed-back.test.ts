@@ -24,6 +24,14 @@ const volunteer = quickCharacter(
 );
 
 describe('events the facts tell and times asked by their noun', () => {
+  it('reads "Did we get back to you?" and "Has anyone from our office got back to you?" as the same question', () => {
+    for (const line of ['Did we ever get back to you?', 'Has anyone from our office got back to you?', 'Did they get back to you?']) {
+      const reading = readLine(line, knowledge(tenant));
+      expect(reading.acts.has('offTopic'), line).toBe(false);
+      expect(reading.asks.map((ask) => ask.topic.answer).join(' '), line).toMatch(/nobody called me back/);
+    }
+  });
+
   it('reads "Did anyone get back to you?" as a question on the event a fact tells, not small talk', () => {
     for (const line of ['Did anyone get back to you?', 'Has anybody got back to you yet?', 'Did anyone call you back?']) {
       const reading = readLine(line, knowledge(tenant));
