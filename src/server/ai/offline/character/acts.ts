@@ -2,7 +2,8 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, isWordOfTheBrief, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
+import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, isWordOfTheBrief, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhichTime, namesNothingButItsFocus, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
+import { particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isKindOfSense, sharedBroaderTerms, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -664,8 +665,9 @@ function factTellingTheAgeAsked(sentence: string, knowledge: Knowledge, meant: r
 
 // "Have you…?", "Did you…?": a yes-or-no question whether the character has done something.
 const ASKS_IF_DONE = /^\W*(?:(?:so|and|but|okay|ok|well|right|just to check)\W+)*(?:have|has|had|did)\s+you\b/i;
-// "Did anyone call you?", "Has somebody been in touch?": whether anyone at all did something, to the character or not.
-const ASKS_IF_ANYONE_DID = /^\W*(?:(?:so|and|but|okay|ok|well|right|just to check)\W+)*(?:have|has|had|did)\s+(?:anyone|anybody|someone|somebody)\b/i;
+// "Did anyone call you?", "Has somebody been in touch?", "Did we get back to you?": whether anyone at all, or the
+// other side, did something, to the character or not ("anyone from our office" is still anyone).
+const ASKS_IF_ANYONE_DID = /^\W*(?:(?:so|and|but|okay|ok|well|right|just to check)\W+)*(?:have|has|had|did)\s+(?:(?:anyone|anybody|someone|somebody)(?:\s+(?:from|at|in)\s+(?:the|our|your|their)\s+\p{L}+)?|we|they)\b/iu;
 // How many of each verb's senses two verbs may share one in: "call" and "ring" are one in their third ("telephone").
 const DOING_SENSES = 3;
 
@@ -689,20 +691,23 @@ function isKindredDoing(asked: string, written: string): boolean {
 /**
  * The fact that tells whether anyone did what a yes-or-no question asks ("Did anyone call you before?" and "Nobody
  * rang me before the extractions"): the question's doing, or one of its senses, said as done or as done by nobody.
- * Of several, the best by meaning; none when no fact says it.
+ * A light verb with a particle says its doing by the particle ("Did anyone get back to you?"): it is told by a fact's
+ * doing with the same particle ("nobody rang me back"). Of several, the best by meaning; none when no fact says it.
  */
 function factTellingWhetherAnyoneDid(sentence: string, knowledge: Knowledge, meant: readonly MeaningMatch[]): Topic | null {
   const asked = ASKS_IF_ANYONE_DID.exec(sentence);
   if (!asked || !isYesNoQuestion(sentence)) return null;
   // The word after "anyone" is the doing in its plain form, whatever the tagger made of it ("call" as a noun); an
   // adverb before it ("ever", "actually") is passed over.
-  const doing = readWords(sentence.slice(asked[0].length))
-    .filter((word) => word.isWord && word.pos !== 'adverb')
-    .slice(0, 1)
-    .map((word) => verbLemmaOf(word.text))[0];
-  if (!doing || isLightVerb(doing) || doing === 'be' || doing === 'have') return null;
-  const tells = (word: Word) => word.isWord && word.pos === 'verb' && !isIngForm(word) && isSameDoing(doing, word.lemma);
-  const tellers = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && readWords(topic.answer).some(tells));
+  const after = readWords(sentence.slice(asked[0].length)).filter((word) => word.isWord);
+  const at = after.findIndex((word) => word.pos !== 'adverb');
+  const doing = at < 0 ? undefined : verbLemmaOf(after[at]!.text);
+  if (!doing || doing === 'be' || doing === 'have') return null;
+  const particle = isLightVerb(doing) ? after[particleIndexOf(after, at)]?.lemma : undefined;
+  if (isLightVerb(doing) && !particle) return null;
+  const tells = (word: Word, index: number, words: readonly Word[]) =>
+    word.pos === 'verb' && !isIngForm(word) && (particle ? !isLightVerb(word.lemma) && words[particleIndexOf(words, index)]?.lemma === particle : isSameDoing(doing, word.lemma));
+  const tellers = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && readWords(topic.answer).filter((word) => word.isWord).some(tells));
   const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
   return [...tellers].sort((a, b) => meaningOf(b) - meaningOf(a))[0] ?? null;
 }
@@ -769,6 +774,9 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   if (self === 'ownWork') return 'concern';
   // "What was the figure you mentioned?": a question on the character's own words is never small talk.
   if (pointsBackToTheirWords(sentence)) return 'unknownQuestion';
+  // "Which evening is that?": which time the thing just spoken of was, asked with a word that points back to it and
+  // no thing of its own, is a question on what the character has just said, never small talk.
+  if (POINTS_TO_WHAT_WAS_SAID.test(sentence) && asksWhichTime(sentence) && namesNothingButItsFocus(sentence)) return 'unknownQuestion';
   const about = whatLineIsAbout(sentence, knowledge);
   if (about === 'elsewhere') return 'offTopic';
   // "Did you have a good Christmas this year?": a yes-or-no question about the character's own life at a time it names
@@ -789,6 +797,9 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   if (asksAboutTheirLife(sentence) || asksAfterTheirDoing(sentence, knowledge)) return 'offTopic';
   return 'unknownQuestion';
 }
+
+// "that", "this": a word standing for what has just been said.
+const POINTS_TO_WHAT_WAS_SAID = /\b(?:that|this)\b/i;
 
 // A remark put as a question is a few words.
 const REMARK_WORDS = 5;
@@ -1268,7 +1279,8 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
       continue;
     }
     // "When did the doctor send it over?": a question about what happened proposes nothing.
-    if (ASKS_ABOUT_THE_PAST.test(sentence)) for (const kind of NOT_QUESTIONS) found.delete(kind);
+    // So does "Did anyone call you back?": whether anyone did something is asked, not offered.
+    if (ASKS_ABOUT_THE_PAST.test(sentence) || (ASKS_IF_ANYONE_DID.test(sentence) && isYesNoQuestion(sentence))) for (const kind of NOT_QUESTIONS) found.delete(kind);
     // "So what I'm hearing is…", "Shall we book Tuesday?": a summary or a proposal, not a question to answer.
     const question = isQuestion(sentence) && !NOT_QUESTIONS.some((kind) => found.has(kind));
     const open = question && isOpenQuestion(sentence);

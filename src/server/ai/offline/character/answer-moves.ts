@@ -4,7 +4,7 @@ import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../la
 import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, asksWhichTime, namesNothingButItsFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
@@ -154,6 +154,9 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
     const monthOfIt = day === null && time !== null ? MONTH.exec(answer) : null;
     if (monthOfIt) return monthOfIt[0];
     if (day || time) return [day, time].filter(Boolean).join(' at ');
+    // "Which night do you play?" of "…in a pub band every Friday": the days named, with how often, when no month is.
+    const daysNamed = asksWhichTime(question) && !MONTH.test(answer) ? [...answer.matchAll(WEEKDAYS_NAMED)].map((found) => found[0]) : [];
+    if (daysNamed.length > 0) return daysNamed[detailAskedFor(question, answer, daysNamed)]!;
     // "from April", "on Tuesday": a month or a day said without a date, before any other figure of the fact.
     // "What time…?" asks for a time of day, which a month does not tell.
     const month = CLOCK_TIME.test(question) ? null : MONTH_OR_WEEKDAY.exec(answer);
@@ -747,6 +750,27 @@ function askPointedBack(context: TurnContext): TopicAsk | null {
   return pointed ? { topic: pointed.topic, isQuestion: true, isOpen: true } : null;
 }
 
+// "that", "this": a word standing for what has just been said.
+const STANDS_FOR_WHAT_WAS_SAID = /\b(?:that|this)\b/i;
+
+/**
+ * "Which evening is that?" just after "I sing with the choir, which rehearses every Tuesday night": which time "that"
+ * was asks after the last fact the character has just said that holds one (or the one the last question drew), when
+ * the question names no thing but the time it asks for. Null otherwise.
+ */
+function timeOfWhatWasJustSaid(context: TurnContext): TopicAsk | null {
+  const question = context.events.reading.text;
+  if (!context.events.reading.hasQuestion || !STANDS_FOR_WHAT_WAS_SAID.test(question) || !asksWhichTime(question) || !namesNothingButItsFocus(question)) return null;
+  const reply = normalised(context.lastReply);
+  const drawn = new Set(context.lastLine ? readLine(context.lastLine, context.knowledge).asks.filter((ask) => ask.isQuestion).map((ask) => ask.topic) : []);
+  const placeOf = (topic: Topic) => reply.lastIndexOf(normalised(firstSentence(topic.answer)));
+  const said = context.knowledge.topics
+    .filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && (placeOf(topic) >= 0 || drawn.has(topic)))
+    .filter((topic) => figureAskedFor(question, topic.answer, bodiesOf(context)) !== null)
+    .sort((a, b) => placeOf(b) - placeOf(a));
+  return said[0] ? { topic: said[0], isQuestion: true, isOpen: true } : null;
+}
+
 /** The words of a line that say something of their own, as lemmas: "How many times were you late?" → time, late. */
 function ownLemmas(line: string): Set<string> {
   return new Set(readWords(line).filter((word) => word.isWord && !word.stopWord && word.pos !== 'other').map((word) => word.lemma.toLowerCase()));
@@ -776,7 +800,7 @@ function whyOfWhatWasJustAsked(context: TurnContext): TopicAsk | null {
  */
 function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const asks = factsOverLocked(context.events.reading.asks, context);
-  const askedBack = askPointedBack(context) ?? whyOfWhatWasJustAsked(context);
+  const askedBack = askPointedBack(context) ?? whyOfWhatWasJustAsked(context) ?? timeOfWhatWasJustSaid(context);
   if (askedBack) return [askedBack];
   // "How is your father doing?": the fact that names him, not told yet, whatever else the words come near.
   const ofPerson = untoldFactOfPersonAsked(context);

@@ -967,6 +967,9 @@ export function askedKinds(question: string): Set<AskedKind> {
   // asked for was for, not what is asked.
   const inPurpose = (index: number) => words.slice(Math.max(0, index - PURPOSE_REACH), index).some((word, at, before) => word.lemma === 'to' && before[at + 1]?.pos === 'verb');
   if (!kinds.has('why') && words.some((word, index) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma) && !inPurpose(index))) kinds.add('when');
+  // "Which night do you sing?", "What evening is that?": a "which" or "what" whose noun WordNet files as a stretch or a
+  // unit of time asks when.
+  if (!kinds.has('why') && asksWhichTime(question)) kinds.add('when');
   // "What's the latest anyone has come?", "the earliest you can start": a superlative of time standing for its noun
   // asks for a time ("the latest news" asks for news).
   if (words.some((word, index) => TIME_SUPERLATIVE.test(word.text) && words[index - 1]?.lemma === 'the' && words[index + 1]?.pos !== 'noun' && words[index + 1]?.pos !== 'adjective')) kinds.add('when');
@@ -1075,6 +1078,24 @@ function topicWords(question: string): Word[] {
   // "in the end", "at last": a noun inside an adverb WordNet holds says when or how, not what the question is about.
   const inAdverbs = nounsInAdverbExpressions(question);
   return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma) && !(word.pos === 'noun' && (PASSING_NOUNS.has(word.lemma) || inAdverbs.has(word.lemma))));
+}
+
+// The kinds of noun that are times: "night", "evening", "weekend" are time periods; "day", "hour" units of time.
+const TIME_NOUN_KINDS = ['time period', 'time unit'];
+
+/** Whether a question's "which" or "what" asks for a time by its noun: "Which night…?", "What evening…?". */
+export function asksWhichTime(question: string): boolean {
+  const focus = focusNoun(question);
+  return focus !== null && TIME_NOUN_KINDS.some((kind) => isKindOf(focus, kind));
+}
+
+/**
+ * Whether a question names no thing but the kind of detail its "which" asks for: "Which evening is that?" asks only
+ * which time "that" was; "Which evening is the concert?" names the concert.
+ */
+export function namesNothingButItsFocus(question: string): boolean {
+  const focus = focusNoun(question);
+  return !topicWords(question).some((word) => word.pos === 'noun' && word.lemma !== focus && !isGenericWord(word.lemma) && !STOP_NOUNS.has(word.lemma));
 }
 
 /** Whether a question names no thing of its own: "How long did he stay?", "How long has this been going on?". */

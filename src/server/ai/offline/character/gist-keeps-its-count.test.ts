@@ -13,6 +13,6 @@ describe('a told fact said again in part', () => {
   it('never ends on a word that counts what it has cut off', () => {
     const reply = converse(guitarist, ['Tell me about your band.', 'Which night do you play at the pub?']).replies.at(-1)!;
     expect(reply).not.toMatch(/\b(?:every|each)\.$/);
-    expect(reply).toMatch(/every Friday/);
+    expect(reply).toMatch(/\bevery Friday\b/i);
   });
 });

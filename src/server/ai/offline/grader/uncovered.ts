@@ -53,13 +53,19 @@ function figuresOf(text: string): string[] {
 
 /**
  * Whether a character reply gave this fact's answer, in the brief's words or its own: most of its content words, or
- * every figure it says (each a whole figure of the reply: "18 September" is not told by "180 sweatshirts") and a topic word.
+ * every figure it says (each a whole figure of the reply: "18 September" is not told by "180 sweatshirts") with a topic
+ * word other than a figure in one sentence: "…about the minibar. I want the £240 refunded." says the sum of "£240 was
+ * taken from my card for a minibar bill", not the taking.
  */
 function gaveAnswer(fact: BriefFact, reply: string, replyStems: ReadonlySet<string>): boolean {
   if (shareOf(contentStems(fact.answer), replyStems) >= ANSWER_SHARE) return true;
   const figures = figuresOf(fact.answer);
-  const said = new Set(figuresOf(reply));
-  return figures.length > 0 && figures.every((figure) => said.has(figure)) && mentionedKeywords(reply, fact.keywords).length > 0;
+  if (figures.length === 0) return false;
+  const topicWords = fact.keywords.filter((keyword) => figuresOf(keyword).join(' ') !== keyword.trim());
+  return splitSentences(reply).some((sentence) => {
+    const said = new Set(figuresOf(sentence));
+    return figures.every((figure) => said.has(figure)) && mentionedKeywords(sentence, topicWords).length > 0;
+  });
 }
 
 /**

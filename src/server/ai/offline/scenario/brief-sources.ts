@@ -120,8 +120,9 @@ export function readOrganisation(sources: Sources, facts: PersonaFacts, occupati
 }
 
 function readOrganisationName(sources: Sources, facts: PersonaFacts, occupation: string): string | null {
-  // What the character is, in the engine's words and as the role was typed ("Vendor project lead").
-  const role = [occupation, sources.role].join(' ');
+  // What the character is, in the engine's words and as the role was typed ("Vendor project lead"); a role that names
+  // the party an organisation serves ("Bank customer", "Hotel guest") says who serves them, never where they work.
+  const role = [occupation, sources.role].filter((text) => !namesServedParty(text)).join(' ');
   const theirs = (candidate: string | null | undefined): candidate is string => Boolean(candidate) && (!occupation || belongsToCharacter(candidate!, sources.characterText, role));
   for (const text of sources.characterText) {
     const found = extractFacts(text).organization ?? RUN_ORGANISATION.exec(text)?.[1];

@@ -4,7 +4,7 @@
 import { type KindId, type SituationKind, SITUATION_KINDS, GENERAL_KIND } from './situation-kinds.ts';
 import { affirms } from '../negation-scope.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { nounKinds } from '../../language/wordnet.ts';
+import { isKindOf, nounKinds } from '../../language/wordnet.ts';
 
 function hits(lower: string, keyword: string): number {
   const pattern = new RegExp(String.raw`(?<![\p{L}])${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gu');
@@ -32,10 +32,12 @@ function escaped(text: string): string {
 export function situationWords(text: string, occupation = ''): string {
   const job = occupation.trim();
   const withoutJob = job.length > 2 ? text.replace(new RegExp(String.raw`(?<![\p{L}])${escaped(job)}(?![\p{L}])`, 'giu'), ' ') : text;
-  return withoutJob
-    .split('\n')
-    .map((line) => withoutOthersSales(withoutUnpaidTime(isTitleCase(line) ? line : line.replace(NAMED_PHRASE, ' '))))
-    .join('\n');
+  return withoutSaleNounsAsPlaces(
+    withoutJob
+      .split('\n')
+      .map((line) => withoutOthersSales(withoutUnpaidTime(isTitleCase(line) ? line : line.replace(NAMED_PHRASE, ' '))))
+      .join('\n'),
+  );
 }
 
 // The nouns of what a seller puts to a buyer, by lemma: whose it is says who sells.
@@ -60,6 +62,51 @@ export function withoutOthersSales(line: string): string {
   });
   return cuts.reduceRight((text, cut) => `${text.slice(0, cut.start)} ${text.slice(cut.end)}`, line);
 }
+
+// Prepositions that put a thing as where something happens: "trains on pitch 3", "at the pitch".
+const PLACE_PREPOSITIONS = new Set(['on', 'at', 'onto', 'off']);
+// The words a noun phrase may open with between a preposition and its noun: "on the main pitch", "on our pitch".
+const PHRASE_OPENERS = new Set(['the', 'a', 'an', 'our', 'my', 'their', 'his', 'her', 'your', 'its', 'this', 'that']);
+// How far back a preposition may stand from the noun it places: "on the new grass pitch".
+const PLACE_REACH = 4;
+
+/**
+ * A text without the sale nouns it uses as places, in the sense WordNet files as a location: "The team trains on pitch
+ * 3", "the football pitch was flooded" name a playing field, not a sales pitch put to the character. A noun is a place
+ * with a number after it ("pitch 3"), a place preposition opening its phrase ("on the main pitch"), or a sport before
+ * it ("football pitch"); once the text uses it so, every use of it is that place ("the pitch was given to another club"),
+ * as one text keeps one sense of a word. "Our pitch to the board" keeps it.
+ */
+export function withoutSaleNounsAsPlaces(text: string): string {
+  const words = readWords(text);
+  const places = new Set<string>();
+  words.forEach((word, index) => {
+    const lemma = word.lemma.toLowerCase();
+    if (word.pos !== 'noun' || !SALE_NOUNS.has(lemma) || !nounKinds(lemma, PLACE_SENSES).includes('location')) return;
+    const next = words[index + 1];
+    const isNumbered = next !== undefined && /^\d+[a-z]?$/i.test(next.text);
+    const before = words.slice(Math.max(0, index - PLACE_REACH), index);
+    const opener = before.findLastIndex((other) => !(PHRASE_OPENERS.has(other.lemma.toLowerCase()) || ((other.pos === 'noun' || other.pos === 'adjective') && other.isWord)));
+    const isPlaced = opener >= 0 && PLACE_PREPOSITIONS.has(before[opener]!.lemma.toLowerCase());
+    const previous = words[index - 1];
+    const isOfASport = previous !== undefined && previous.pos === 'noun' && isKindOf(previous.lemma.toLowerCase(), 'sport', SPORT_DEPTH);
+    if (isNumbered || isPlaced || isOfASport) places.add(lemma);
+  });
+  if (places.size === 0) return text;
+  const cuts: { start: number; end: number }[] = [];
+  let offset = 0;
+  for (const word of words) {
+    const start = text.indexOf(word.text, offset);
+    if (start < 0) continue;
+    offset = start + word.text.length;
+    if (word.pos === 'noun' && places.has(word.lemma.toLowerCase())) cuts.push({ start, end: offset });
+  }
+  return cuts.reduceRight((kept, cut) => `${kept.slice(0, cut.start)} ${kept.slice(cut.end)}`, text);
+}
+// How many of a sale noun's senses are read for a place: "pitch" is a playing field in its third.
+const PLACE_SENSES = 5;
+// How far up WordNet a noun before it is looked for as a sport: "netball", "hockey".
+const SPORT_DEPTH = 5;
 
 /**
  * A line without "unpaid" where it says how a span of time was taken ("four days off unpaid", "a week of unpaid

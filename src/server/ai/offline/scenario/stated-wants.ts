@@ -131,7 +131,7 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
         continue;
       }
       const hasObject = OBJECT_OPENERS.has(words[verbIndex + 3]?.text.toLowerCase() ?? '') || (words[verbIndex + 3]?.pos === 'noun' && !/^\p{Lu}/u.test(words[verbIndex + 3]!.text)) || reachesAThing(words, verbIndex + 3);
-      if (!(doing?.pos === 'verb' && hasObject && !NOT_A_DOING.has(verbKinds(doing.lemma, 1)[0] ?? 'stative'))) continue;
+      if (!(doing?.pos === 'verb' && hasObject && (!NOT_A_DOING.has(verbKinds(doing.lemma, 1)[0] ?? 'stative') || keepsAThing(doing.lemma)))) continue;
       // "to bring the 12 new volunteers on Saturday and train them on the job": two doings, each leave asked for.
       for (const part of doingsJoined(words.slice(verbIndex + 2))) {
         const leave = askedLeave(part, character);
@@ -390,6 +390,16 @@ const MAX_DOING_WORDS = 7;
 // Wanting to say, know, see or be something ("wants to talk about the bonus", "to know why…") names no doing at
 // stake: what it is about is the matter.
 const NOT_A_DOING: ReadonlySet<string> = new Set(['communication', 'cognition', 'perception', 'stative', 'emotion']);
+// How many of a verb of state's senses are read for one of holding on to a thing: "keep" and "retain" in their second.
+const KEEPING_SENSES = 3;
+
+/**
+ * Whether a verb of state is also one of holding on to a thing, as WordNet files its senses ("keep", "retain"): "wants
+ * to keep the Thursday slot" asks leave to go on having it, as against "wants to be…" or "to continue…".
+ */
+function keepsAThing(lemma: string): boolean {
+  return lemma !== 'be' && verbKinds(lemma, KEEPING_SENSES).includes('possession');
+}
 
 /**
  * What the character wants to do itself, named as a doing: "She wants to work from home on Mondays because her commute

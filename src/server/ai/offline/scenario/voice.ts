@@ -434,6 +434,19 @@ function pronounsByReferent(text: string, gender: 'Female' | 'Male'): string {
   });
 }
 
+/**
+ * Whether a clause opens on a thing named without its article, as notes write it ("Card was in her purse the whole
+ * time."): a noun WordNet holds, filed first under no person, that is no one's first name. Its "her" is the
+ * character's, as no such thing has one.
+ */
+function isThingSubject(clause: string): boolean {
+  const subject = /^\s*(\p{Lu}\p{Ll}+)/u.exec(clause)?.[1];
+  if (!subject || genderOfName(subject) !== null) return false;
+  const lemma = lemmaOf(subject.toLowerCase());
+  const kinds = nounKinds(lemma, 1);
+  return kinds.length > 0 && !kinds.includes('person') && !isPersonNoun(lemma);
+}
+
 /** Whether a clause starts with a word of the closed class of pronouns and determiners ("Nobody", "No one", "Everyone"), not a person's name. */
 function startsWithFunctionWord(clause: string): boolean {
   const first = readWords(clause.trim()).find((word) => word.isWord);
@@ -555,7 +568,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   text = text
     .split(CLAUSE_BREAK)
     .map((clause) => {
-      if (hasOtherSubject(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause) && !startsWithFunctionWord(clause) && !isPlaceSubject(clause)) return clause;
+      if (hasOtherSubject(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause) && !startsWithFunctionWord(clause) && !isPlaceSubject(clause) && !isThingSubject(clause)) return clause;
       if (!isStated) return clause;
       // "his grandson Euan was helping his friend": the first "his" is the character's, the second the grandson's.
       const relative = RELATIVE_SUBJECT.exec(clause);
