@@ -115,6 +115,8 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     if (isForDiversion(words, index)) return;
     if (!(isContent(word) || isQuestionVerb(words, index)) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
     if (ADVICE_WORDS.has(word.lemma) || (kinds.has('work') && (WORK_NAMES.has(word.lemma) || WORK_NAMES.has(word.text.toLowerCase()))) || wholeFamily.includes(word)) return;
+    // "Any words of wisdom?", "a bit of advice": a noun said of a word of advice only measures the advice asked for.
+    if (word.pos === 'noun' && words[index + 1]?.text.toLowerCase() === 'of' && ADVICE_WORDS.has(words[index + 2]?.lemma ?? '')) return;
     if (isSelfAsChild(words, index)) return void nouns.push('childhood');
     // "What was the shop called?": the naming verb says how it asks (for a name), not what about.
     if (index === answerType.namingAt) return;

@@ -1,0 +1,42 @@
+// The built-in twin asked for its owner's advice as a grandchild or a friend asks, in words no interview question uses:
+// "words of wisdom" and "a bit of advice" measure the advice asked for and name nothing it is about, and the interview
+// question that asks for advice answers them first.
+import { describe, expect, it } from 'vitest';
+import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
+import { holdsFact } from '../../../eval/twin/twin-figures.ts';
+import { askOwner } from './twin-owner.test-helpers.ts';
+import { readQuestion } from './twin-question.ts';
+
+const CAFE_OWNER: TwinOwnerCase = {
+  name: 'Marieke Janssens',
+  answers: {
+    1: 'My husband Pieter drives a tram, and our son Bram is studying in Leuven.',
+    7: 'That I was proud of them, even on the days I did not say it.',
+    10: 'The film Cinema Paradiso, I have seen it ten times. And Bruges in winter, when the canals are quiet.',
+    12: 'I had the café on the Korenmarkt in Ghent from 1991 to 2016. I liked the regulars who came in every morning for the paper.',
+    16: 'And never open a café unless you love getting up at five. Put a little aside from every wage, the lean years always come.',
+  },
+  questions: [
+    q('advice', 'Any words of wisdom for me?', 'never open a café', 'put a little aside'),
+    q('advice', 'Have you got a bit of advice for a young person?', 'never open a café', 'put a little aside'),
+  ],
+  tagLines: {},
+};
+
+const reply = (ask: string) => askOwner(CAFE_OWNER, ask);
+const answered = (ask: string) => holdsFact(reply(ask), CAFE_OWNER.questions.find((question) => question.ask === ask)!);
+
+describe('[TWIN] advice and likings asked as people ask them', () => {
+  it('reads "words of wisdom" and "a bit of advice" as asking for advice about nothing named', () => {
+    expect(readQuestion('Any words of wisdom for me?').nouns).toEqual([]);
+    expect(readQuestion('Any words of wisdom for me?').kinds.has('advice')).toBe(true);
+    expect(readQuestion('Have you got a bit of advice for a young person?').nouns).toEqual([]);
+    // A word said of something else is still a thing asked about.
+    expect(readQuestion('What are the words of that song?').nouns).toContain('word');
+  });
+
+  it('answers advice asked in other words from the interview question that asked for advice', () => {
+    expect(answered('Any words of wisdom for me?'), reply('Any words of wisdom for me?')).toBe(true);
+    expect(answered('Have you got a bit of advice for a young person?'), reply('Have you got a bit of advice for a young person?')).toBe(true);
+  });
+});
