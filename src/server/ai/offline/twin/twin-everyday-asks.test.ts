@@ -1,9 +1,10 @@
-// The built-in twin asked for its owner's advice as a grandchild or a friend asks, in words no interview question uses:
-// "words of wisdom" and "a bit of advice" measure the advice asked for and name nothing it is about, and the interview
-// question that asks for advice answers them first.
+// The built-in twin asked for its owner's advice and likings as a grandchild or a friend asks, in words no interview
+// question uses: "words of wisdom" and "a bit of advice" measure the advice asked for and name nothing it is about, and
+// the interview question that asks for advice answers them first; "Do you have a favourite film?" asks what they like,
+// not what they own.
 import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
-import { holdsFact } from '../../../eval/twin/twin-figures.ts';
+import { holdsFact, saysUnknown } from '../../../eval/twin/twin-figures.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
 import { readQuestion } from './twin-question.ts';
 
@@ -19,6 +20,8 @@ const CAFE_OWNER: TwinOwnerCase = {
   questions: [
     q('advice', 'Any words of wisdom for me?', 'never open a café', 'put a little aside'),
     q('advice', 'Have you got a bit of advice for a young person?', 'never open a café', 'put a little aside'),
+    q('likes', 'Do you have a favourite film?', 'cinema paradiso'),
+    q('unanswerable', 'Do you have a favourite singer?'),
   ],
   tagLines: {},
 };
@@ -38,5 +41,14 @@ describe('[TWIN] advice and likings asked as people ask them', () => {
   it('answers advice asked in other words from the interview question that asked for advice', () => {
     expect(answered('Any words of wisdom for me?'), reply('Any words of wisdom for me?')).toBe(true);
     expect(answered('Have you got a bit of advice for a young person?'), reply('Have you got a bit of advice for a young person?')).toBe(true);
+  });
+
+  it('reads having a favourite as liking it, not owning it', () => {
+    const read = readQuestion('Do you have a favourite film?');
+    expect(read.asksOwning).toBe(false);
+    expect(read.asksHaving).toBe(false);
+    expect(readQuestion('Do you have a boat?').asksOwning).toBe(true);
+    expect(answered('Do you have a favourite film?'), reply('Do you have a favourite film?')).toBe(true);
+    expect(saysUnknown(reply('Do you have a favourite singer?'), CAFE_OWNER)).toBe(true);
   });
 });
