@@ -1,12 +1,14 @@
 // The built-in twin asked for its owner's advice and likings as a grandchild or a friend asks, in words no interview
 // question uses: "words of wisdom" and "a bit of advice" measure the advice asked for and name nothing it is about, and
 // the interview question that asks for advice answers them first; "Do you have a favourite film?" asks what they like,
-// not what they own.
+// not what they own; a sentence that opens on a bare verb read as a describing word ("And never open a café …") tells
+// someone what to do, and is no answer to what the owner did.
 import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { holdsFact, saysUnknown } from '../../../eval/twin/twin-figures.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
 import { readQuestion } from './twin-question.ts';
+import { isImperativeText } from './twin-reading.ts';
 
 const CAFE_OWNER: TwinOwnerCase = {
   name: 'Marieke Janssens',
@@ -21,6 +23,7 @@ const CAFE_OWNER: TwinOwnerCase = {
     q('advice', 'Any words of wisdom for me?', 'never open a café', 'put a little aside'),
     q('advice', 'Have you got a bit of advice for a young person?', 'never open a café', 'put a little aside'),
     q('likes', 'Do you have a favourite film?', 'cinema paradiso'),
+    q('work', 'How long did you have the café?', 'from 1991 to 2016'),
     q('unanswerable', 'Do you have a favourite singer?'),
   ],
   tagLines: {},
@@ -50,5 +53,16 @@ describe('[TWIN] advice and likings asked as people ask them', () => {
     expect(readQuestion('Do you have a boat?').asksOwning).toBe(true);
     expect(answered('Do you have a favourite film?'), reply('Do you have a favourite film?')).toBe(true);
     expect(saysUnknown(reply('Do you have a favourite singer?'), CAFE_OWNER)).toBe(true);
+  });
+
+  it('reads a bare verb read as a describing word before its object as telling someone what to do', () => {
+    expect(isImperativeText('And never open a café unless you love getting up at five.')).toBe(true);
+    expect(isImperativeText('And always clean your boots every night.')).toBe(true);
+    // A describing word before anything but an object is no order, though WordNet holds it as a verb too.
+    expect(isImperativeText('And open all hours, that was us.')).toBe(false);
+    expect(isImperativeText('And quiet every evening, the harbour.')).toBe(false);
+    const said = reply('How long did you have the café?');
+    expect(answered('How long did you have the café?'), said).toBe(true);
+    expect(said).not.toContain('never open');
   });
 });

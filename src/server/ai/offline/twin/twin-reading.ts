@@ -142,7 +142,10 @@ export function imperativeVerb(words: readonly Word[]): Word | null {
   // follows can only be its object ("your", "the"): no noun is followed by them. So is one followed by a described
   // noun ("Respect old people"), which would be a noun of its own after a noun.
   const objectFollows = OBJECT_OPENERS.has(content[index + 1]?.text.toLowerCase() ?? '') || (content[index + 1]?.pos === 'adjective' && content[index + 2]?.pos === 'noun');
-  if (first && first.pos === 'noun' && objectFollows && hasPartOfSpeech(first.lemma, 'verb')) return first.text.toLowerCase() === first.lemma ? first : null;
+  // So is one read as a describing word ("And never open a shop …", "Clean your boots"), when what follows can only be
+  // its object: a describing word is followed by how often ("busy every day"), never by "a", "the" or "your".
+  const isVerbRead = first?.pos === 'noun' ? objectFollows : first?.pos === 'adjective' && OBJECT_OPENERS.has(content[index + 1]?.text.toLowerCase() ?? '') && !['every', 'some'].includes(content[index + 1]!.text.toLowerCase());
+  if (first && isVerbRead && hasPartOfSpeech(first.lemma, 'verb')) return first.text.toLowerCase() === first.lemma ? first : null;
   if (!first || first.pos !== 'verb') return null;
   // "Miss Hyacinth, we trained together": a title with a name, then someone else doing the telling, is whom the
   // sentence speaks of, not an order. A relation or a place after it is still told ("Call Mum, she misses you").
