@@ -2,13 +2,14 @@
 // question uses: "words of wisdom" and "a bit of advice" measure the advice asked for and name nothing it is about, and
 // the interview question that asks for advice answers them first; "Do you have a favourite film?" asks what they like,
 // not what they own; a sentence that opens on a bare verb read as a describing word ("And never open a café …") tells
-// someone what to do, and is no answer to what the owner did.
+// someone what to do, and is no answer to what the owner did; a name after "to" that something was given or told to is
+// whom, not where ("I handed the garage to Ruud").
 import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { holdsFact, saysUnknown } from '../../../eval/twin/twin-figures.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
 import { readQuestion } from './twin-question.ts';
-import { isImperativeText } from './twin-reading.ts';
+import { isImperativeText, kindsOfText } from './twin-reading.ts';
 
 const CAFE_OWNER: TwinOwnerCase = {
   name: 'Marieke Janssens',
@@ -26,6 +27,17 @@ const CAFE_OWNER: TwinOwnerCase = {
     q('work', 'How long did you have the café?', 'from 1991 to 2016'),
     q('unanswerable', 'Do you have a favourite singer?'),
   ],
+  tagLines: {},
+};
+
+const MECHANIC: TwinOwnerCase = {
+  name: 'Gerrit Visser',
+  answers: {
+    1: 'My wife Anneke, and our son Ruud, who runs the garage now.',
+    12: 'I had a garage for thirty-one years, mostly Fords and Opels. I handed the garage to Ruud in 2010 and now I only go in to sweep up.',
+    16: 'Check the oil before a long drive.',
+  },
+  questions: [q('unanswerable', 'Where was your garage?')],
   tagLines: {},
 };
 
@@ -64,5 +76,14 @@ describe('[TWIN] advice and likings asked as people ask them', () => {
     const said = reply('How long did you have the café?');
     expect(answered('How long did you have the café?'), said).toBe(true);
     expect(said).not.toContain('never open');
+  });
+
+  it('reads a name after "to" that something was given or told to as whom, not where', () => {
+    expect(kindsOfText('I handed the garage to Ruud in 2010.').has('where')).toBe(false);
+    expect(kindsOfText('I talked to Marco for hours.').has('where')).toBe(false);
+    expect(kindsOfText('We moved to Utrecht in 1975.').has('where')).toBe(true);
+    expect(kindsOfText('We drove to Blackpool every summer.').has('where')).toBe(true);
+    // Asked where the garage was, the sentence that says to whom it went says nowhere.
+    expect(saysUnknown(askOwner(MECHANIC, 'Where was your garage?'), MECHANIC)).toBe(true);
   });
 });

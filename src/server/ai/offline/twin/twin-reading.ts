@@ -2,7 +2,7 @@
 // whether it tells someone what to do, and whether it names someone's line of work or the person as a child.
 import { type Word } from '../../language/lemmas.ts';
 import { stemWord } from '../../language/text.ts';
-import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, isPlaceNoun, lackingSenseWords, nounKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, isPlaceNoun, lackingSenseWords, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind } from './twin-passage.ts';
 import { asOwnChildren, asSpeaker, CHILD_NOUNS, CLOCK_PREPOSITIONS, FAVOURITE_WORDS, FREQUENCY_WORDS, isNumber, KIN_ALIASES, KIN_WORDS, LIKING_VERBS, PLACE_PREPOSITIONS, readWords, TIME_NOUNS, TIME_WORDS, VAGUE_TIMES, WORK_WORDS } from './twin-words.ts';
 
@@ -241,7 +241,7 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
     if (((TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma)) && !VAGUE_TIMES.has(word.lemma) && !isSpanCounted(words, index)) || /^(?:1[89]|20)\d\d$/.test(lower) || (/^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower) && !isSpanCounted(words, index + 1))) kinds.add('when');
     const before = words[index - 1];
     // "In Can Tho": a capitalised word after a preposition of place names the place, though the tagger read a verb.
-    const placeNamed = before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord && (before.text.toLowerCase() !== 'of' || isPlaceOf(words, index));
+    const placeNamed = before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord && (before.text.toLowerCase() !== 'of' || isPlaceOf(words, index)) && !isRecipientAt(words, index);
     // "Machu Picchu at six in the morning": a name WordNet holds first as a place says where, wherever it stands.
     if (isCapitalised(word) && !isCapitalised(words[index - 1] ?? word) && isPlaceName(words, index)) kinds.add('where');
     if ((word.pos !== 'noun' && !placeNamed) || !isCapitalised(word) || index === 0) return;
@@ -249,6 +249,23 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
     else if (isNameOnly(word.text)) kinds.add('who');
   });
   return kinds;
+}
+
+// The kinds of doing WordNet files giving and telling under: done "to" someone, not to somewhere.
+const DONE_TO_SOMEONE = new Set(['possession', 'communication']);
+
+/**
+ * Whether the word after "to" is whom a doing of giving or telling in its clause went to ("I gave the restaurant to
+ * Jamal", "I wrote to Agnes every week"), not where someone went ("we moved to Leeds").
+ */
+function isRecipientAt(words: readonly Word[], index: number): boolean {
+  if (words[index - 1]?.text.toLowerCase() !== 'to') return false;
+  for (let at = index - 2; at >= 0; at -= 1) {
+    const word = words[at]!;
+    if (!word.isWord) return false;
+    if (word.pos === 'verb' && !['be', 'have', 'do'].includes(word.lemma)) return verbKinds(word.lemma, 1).some((kind) => DONE_TO_SOMEONE.has(kind));
+  }
+  return false;
 }
 
 // The words after a counted stretch of time that place it ("ten years ago", "two days later", "at 14 years old").
