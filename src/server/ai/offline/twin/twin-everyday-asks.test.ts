@@ -3,7 +3,8 @@
 // the interview question that asks for advice answers them first; "Do you have a favourite film?" asks what they like,
 // not what they own; a sentence that opens on a bare verb read as a describing word ("And never open a café …") tells
 // someone what to do, and is no answer to what the owner did; a name after "to" that something was given or told to is
-// whom, not where ("I handed the garage to Ruud").
+// whom, not where ("I handed the garage to Ruud"); someone of the family named with the place they are in ("my son Tomek
+// in Gdansk") says where that one lives.
 import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { holdsFact, saysUnknown } from '../../../eval/twin/twin-figures.ts';
@@ -38,6 +39,16 @@ const MECHANIC: TwinOwnerCase = {
     16: 'Check the oil before a long drive.',
   },
   questions: [q('unanswerable', 'Where was your garage?')],
+  tagLines: {},
+};
+
+const GRANDMOTHER: TwinOwnerCase = {
+  name: 'Halina Nowicka',
+  answers: {
+    1: 'My son Tomek in Gdansk drives a tram, and my daughter Ola works in a bank, she is the clever one.',
+    8: 'I make pierogi with my neighbour Basia.',
+  },
+  questions: [q('family', 'Where does your son live?', 'gdansk'), q('unanswerable', 'Where does your daughter live?')],
   tagLines: {},
 };
 
@@ -85,5 +96,12 @@ describe('[TWIN] advice and likings asked as people ask them', () => {
     expect(kindsOfText('We drove to Blackpool every summer.').has('where')).toBe(true);
     // Asked where the garage was, the sentence that says to whom it went says nowhere.
     expect(saysUnknown(askOwner(MECHANIC, 'Where was your garage?'), MECHANIC)).toBe(true);
+  });
+
+  it('reads someone of the family named with the place they are in as saying where that one lives', () => {
+    const [son, daughter] = GRANDMOTHER.questions;
+    expect(holdsFact(askOwner(GRANDMOTHER, son!.ask), son!)).toBe(true);
+    // The place said of her brother is not where she lives.
+    expect(saysUnknown(askOwner(GRANDMOTHER, daughter!.ask), GRANDMOTHER)).toBe(true);
   });
 });
