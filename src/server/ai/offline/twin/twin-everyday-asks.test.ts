@@ -4,7 +4,7 @@
 // not what they own; a sentence that opens on a bare verb read as a describing word ("And never open a café …") tells
 // someone what to do, and is no answer to what the owner did; a name after "to" that something was given or told to is
 // whom, not where ("I handed the garage to Ruud"); someone of the family named with the place they are in ("my son Tomek
-// in Gdansk") says where that one lives.
+// in Gdansk") says where that one lives; "Mum's cancer" says whose the cancer was, not that she is one by trade.
 import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { holdsFact, saysUnknown } from '../../../eval/twin/twin-figures.ts';
@@ -49,6 +49,17 @@ const GRANDMOTHER: TwinOwnerCase = {
     8: 'I make pierogi with my neighbour Basia.',
   },
   questions: [q('family', 'Where does your son live?', 'gdansk'), q('unanswerable', 'Where does your daughter live?')],
+  tagLines: {},
+};
+
+const JOINER: TwinOwnerCase = {
+  name: 'Callum Baird',
+  answers: {
+    1: 'My wife Isla, and our two girls, Kirsty and Morag.',
+    12: 'I was a joiner for forty years, mostly kitchens and stairs in Paisley.',
+    13: "The winter of 1991, when the work dried up. And Mum's cancer the same winter. Isla and the girls got me through.",
+  },
+  questions: [q('unanswerable', 'What was the worst part of the job?')],
   tagLines: {},
 };
 
@@ -103,5 +114,14 @@ describe('[TWIN] advice and likings asked as people ask them', () => {
     expect(holdsFact(askOwner(GRANDMOTHER, son!.ask), son!)).toBe(true);
     // The place said of her brother is not where she lives.
     expect(saysUnknown(askOwner(GRANDMOTHER, daughter!.ask), GRANDMOTHER)).toBe(true);
+  });
+
+  it("reads \"'s\" between a noun and a bare noun as whose it is, not as a line of work", () => {
+    expect(kindsOfText("And Mum's cancer the same winter.").has('work')).toBe(false);
+    expect(kindsOfText("My brother's a plumber.").has('work')).toBe(true);
+    expect(kindsOfText("He's chief engineer on the ferry.").has('work')).toBe(true);
+    // Asked about the job, the sentence about a mother's illness says nothing of work.
+    const said = askOwner(JOINER, 'What was the worst part of the job?');
+    expect(said).not.toContain('cancer');
   });
 });

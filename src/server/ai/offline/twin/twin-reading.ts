@@ -374,6 +374,9 @@ export function saysRole(words: readonly Word[]): boolean {
     const lower = word.text.toLowerCase();
     const opens = COPULAS.has(lower) || (['as'].includes(lower) && ['work', 'serve', 'train', 'start', 'retire'].includes(words[index - 1]?.lemma ?? ''));
     if (!opens || words[index + 1]?.negated || words[index + 1]?.text.toLowerCase() === 'not') return false;
+    // "Dad's cancer", "Mum's lamingtons": after a noun, "'s" before a bare noun is whose it is, not what they are ("he's
+    // chief engineer", "Dad's a welder").
+    if (["'s", '’s'].includes(lower) && words[index - 1]?.pos === 'noun' && words[index + 1]?.pos === 'noun') return false;
     for (let at = index + 1; at <= Math.min(words.length - 1, index + ROLE_REACH); at += 1) {
       const next = words[at]!;
       if (!next.isWord || next.pos === 'verb' || next.pos === 'adverb') return false;
