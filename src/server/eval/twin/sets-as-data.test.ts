@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import closeCalls from './close-call-set.json';
 import eighthWalk from './eighth-walk-set.json';
+import eleventhWalk from './eleventh-walk-set.json';
 import ninthWalk from './ninth-walk-set.json';
 import tenthWalk from './tenth-walk-set.json';
 import fifthWalk from './fifth-walk-set.json';
@@ -17,7 +18,7 @@ import { TwinOwnerCasesSchema } from './twin-case.ts';
 import walk from './walk-set.json';
 
 describe('the twin sets kept as data', () => {
-  it.each(Object.entries({ walk, secondWalk, thirdWalk, fourthWalk, fifthWalk, sixthWalk, seventhWalk, eighthWalk, ninthWalk, tenthWalk, closeCalls, tuning, test }))('%s parses', (_name, owners) => {
+  it.each(Object.entries({ walk, secondWalk, thirdWalk, fourthWalk, fifthWalk, sixthWalk, seventhWalk, eighthWalk, ninthWalk, tenthWalk, eleventhWalk, closeCalls, tuning, test }))('%s parses', (_name, owners) => {
     expect(TwinOwnerCasesSchema.safeParse(owners).error?.issues).toBeUndefined();
   });
 

@@ -525,7 +525,7 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // where they are: that verb, one of its synonyms or narrower verbs ("stays in Glasgow"), a verb WordNet defines by
   // one of those or a word made of them ("moved to Canada": change residence), or being in a place ("he's in Boston", "a
   // nurse in Dubai"). A place named only as where someone went or drove ("drives everywhere, even to Florida") is not.
-  if (kinds.has('where') && focus.some((entry, index) => entry.isVerb && isBeingSomewhere(entry.lemma) && findings[index]!.inText === 0 && findings[index]!.inContext === 0) && !saysBeingThere(passage, focus.filter((entry) => entry.isVerb && isBeingSomewhere(entry.lemma)).map((entry) => entry.lemma))) return false;
+  if (kinds.has('where') && focus.some((entry, index) => entry.isVerb && isBeingSomewhere(entry.lemma) && findings[index]!.inText === 0 && findings[index]!.inContext === 0) && !saysBeingThere(passage, focus.filter((entry) => entry.isVerb && isBeingSomewhere(entry.lemma)).map((entry) => entry.lemma), focus.filter((entry) => entry.isKin || about.people.has(entry.lemma)).map((entry) => entry.lemma))) return false;
   // How many of a relation (children, sisters) is said by naming them too ("our twin boys", "our son and daughter").
   // Not how old they are, nor how many there are when it only speaks of them ("I want my grandchildren to remember …").
   const countsKin = asksKin && about.asksCount && passage.namesKin;
@@ -798,10 +798,15 @@ const AUXILIARY_VERBS: ReadonlySet<string> = new Set(['be', 'have', 'do']);
  * (see beingTerms), a verb of being somewhere, a verb whose definition says one of those words, or "be" before a
  * preposition of place in its clause ("he's still in Boston", "a nurse in Dubai").
  */
-function saysBeingThere(passage: Passage, asked: readonly string[]): boolean {
+function saysBeingThere(passage: Passage, asked: readonly string[], whom: readonly string[] = []): boolean {
   const terms = new Set(asked.flatMap((lemma) => [...beingTerms(lemma)]));
   const words = readWordsInContext(passage.text);
+  const isWhom = (word: Word | undefined) => word !== undefined && word.pos === 'noun' && whom.some((lemma) => word.lemma === lemma || kinOf(word.lemma) === kinOf(lemma));
   return words.some((word, index) => {
+    // "My sister Lynne in Toowoomba has three boys", "our son in Perth": the one asked about, named with the place they
+    // are in as people list their family, is there, whatever the verb after it says of them.
+    const namesWhom = isWhom(word) || (isCapitalised(word) && isWhom(words[index - 1]));
+    if (namesWhom && ['in', 'at', 'near'].includes(words[index + 1]?.text.toLowerCase() ?? '') && placedIn(words, index)) return true;
     if (word.pos !== 'verb') return false;
     if (word.lemma === 'be') {
       const clauseEnd = words.findIndex((after, at) => at > index && CLAUSE_END.test(after.text));

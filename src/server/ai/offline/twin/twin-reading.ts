@@ -2,7 +2,7 @@
 // whether it tells someone what to do, and whether it names someone's line of work or the person as a child.
 import { type Word } from '../../language/lemmas.ts';
 import { stemWord } from '../../language/text.ts';
-import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, isPlaceNoun, lackingSenseWords, nounKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, isPlaceNoun, lackingSenseWords, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind } from './twin-passage.ts';
 import { asOwnChildren, asSpeaker, CHILD_NOUNS, CLOCK_PREPOSITIONS, FAVOURITE_WORDS, FREQUENCY_WORDS, isNumber, KIN_ALIASES, KIN_WORDS, LIKING_VERBS, PLACE_PREPOSITIONS, readWords, TIME_NOUNS, TIME_WORDS, VAGUE_TIMES, WORK_WORDS } from './twin-words.ts';
 
@@ -142,7 +142,10 @@ export function imperativeVerb(words: readonly Word[]): Word | null {
   // follows can only be its object ("your", "the"): no noun is followed by them. So is one followed by a described
   // noun ("Respect old people"), which would be a noun of its own after a noun.
   const objectFollows = OBJECT_OPENERS.has(content[index + 1]?.text.toLowerCase() ?? '') || (content[index + 1]?.pos === 'adjective' && content[index + 2]?.pos === 'noun');
-  if (first && first.pos === 'noun' && objectFollows && hasPartOfSpeech(first.lemma, 'verb')) return first.text.toLowerCase() === first.lemma ? first : null;
+  // So is one read as a describing word ("And never open a shop …", "Clean your boots"), when what follows can only be
+  // its object: a describing word is followed by how often ("busy every day"), never by "a", "the" or "your".
+  const isVerbRead = first?.pos === 'noun' ? objectFollows : first?.pos === 'adjective' && OBJECT_OPENERS.has(content[index + 1]?.text.toLowerCase() ?? '') && !['every', 'some'].includes(content[index + 1]!.text.toLowerCase());
+  if (first && isVerbRead && hasPartOfSpeech(first.lemma, 'verb')) return first.text.toLowerCase() === first.lemma ? first : null;
   if (!first || first.pos !== 'verb') return null;
   // "Miss Hyacinth, we trained together": a title with a name, then someone else doing the telling, is whom the
   // sentence speaks of, not an order. A relation or a place after it is still told ("Call Mum, she misses you").
@@ -238,7 +241,7 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
     if (((TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma)) && !VAGUE_TIMES.has(word.lemma) && !isSpanCounted(words, index)) || /^(?:1[89]|20)\d\d$/.test(lower) || (/^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower) && !isSpanCounted(words, index + 1))) kinds.add('when');
     const before = words[index - 1];
     // "In Can Tho": a capitalised word after a preposition of place names the place, though the tagger read a verb.
-    const placeNamed = before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord && (before.text.toLowerCase() !== 'of' || isPlaceOf(words, index));
+    const placeNamed = before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord && (before.text.toLowerCase() !== 'of' || isPlaceOf(words, index)) && !isRecipientAt(words, index);
     // "Machu Picchu at six in the morning": a name WordNet holds first as a place says where, wherever it stands.
     if (isCapitalised(word) && !isCapitalised(words[index - 1] ?? word) && isPlaceName(words, index)) kinds.add('where');
     if ((word.pos !== 'noun' && !placeNamed) || !isCapitalised(word) || index === 0) return;
@@ -246,6 +249,23 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
     else if (isNameOnly(word.text)) kinds.add('who');
   });
   return kinds;
+}
+
+// The kinds of doing WordNet files giving and telling under: done "to" someone, not to somewhere.
+const DONE_TO_SOMEONE = new Set(['possession', 'communication']);
+
+/**
+ * Whether the word after "to" is whom a doing of giving or telling in its clause went to ("I gave the restaurant to
+ * Jamal", "I wrote to Agnes every week"), not where someone went ("we moved to Leeds").
+ */
+function isRecipientAt(words: readonly Word[], index: number): boolean {
+  if (words[index - 1]?.text.toLowerCase() !== 'to') return false;
+  for (let at = index - 2; at >= 0; at -= 1) {
+    const word = words[at]!;
+    if (!word.isWord) return false;
+    if (word.pos === 'verb' && !['be', 'have', 'do'].includes(word.lemma)) return verbKinds(word.lemma, 1).some((kind) => DONE_TO_SOMEONE.has(kind));
+  }
+  return false;
 }
 
 // The words after a counted stretch of time that place it ("ten years ago", "two days later", "at 14 years old").
@@ -354,6 +374,9 @@ export function saysRole(words: readonly Word[]): boolean {
     const lower = word.text.toLowerCase();
     const opens = COPULAS.has(lower) || (['as'].includes(lower) && ['work', 'serve', 'train', 'start', 'retire'].includes(words[index - 1]?.lemma ?? ''));
     if (!opens || words[index + 1]?.negated || words[index + 1]?.text.toLowerCase() === 'not') return false;
+    // "Dad's cancer", "Mum's lamingtons": after a noun, "'s" before a bare noun is whose it is, not what they are ("he's
+    // chief engineer", "Dad's a welder").
+    if (["'s", '’s'].includes(lower) && words[index - 1]?.pos === 'noun' && words[index + 1]?.pos === 'noun') return false;
     for (let at = index + 1; at <= Math.min(words.length - 1, index + ROLE_REACH); at += 1) {
       const next = words[at]!;
       if (!next.isWord || next.pos === 'verb' || next.pos === 'adverb') return false;

@@ -11,7 +11,7 @@ import { answers, dayPartsOf, eitherOf, find, focusOf, FOUND, foundIn, glossesAp
 import { indexFor } from './twin-index.ts';
 import { type PassageInput, type RankedPassage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf } from './twin-reading.ts';
-import { isContent, KIN_GROUPS, KIN_WORDS, readWords } from './twin-words.ts';
+import { ADVICE_WORDS, isContent, KIN_GROUPS, KIN_WORDS, readWords } from './twin-words.ts';
 
 const NOUN_WEIGHT = 1;
 const OTHER_WEIGHT = 0.5;
@@ -111,7 +111,10 @@ function rankAsRead(inputs: readonly PassageInput[], question: ReadQuestion): Ra
     // you do for a living?" says it, "I retired in 2019" after it does not say it better.
     const ownKind = ownKinds.some((kind) => !passage.kinds.includes(kind)) ? OWN_KIND : ownKinds.length > 0 && !passage.kinds.some((kind) => question.kinds.has(kind)) ? OWN_KIND * OWN_KIND_IN_CONTEXT : 0;
     // How it asks, said in the sentence or asked by its interview question ("what do you love most about …").
-    const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.askedTerms.has(lemma)).length * ASKED;
+    // A word of advice ("any words of wisdom", "a tip") is asked in another word of it by the interview question that
+    // asks for advice ("What advice would you give …"), not by one that asks what they would like remembered.
+    const askedForAdvice = (lemma: string) => ADVICE_WORDS.has(lemma) && [...ADVICE_WORDS].some((word) => passage.askedTerms.has(word));
+    const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.askedTerms.has(lemma) || askedForAdvice(lemma)).length * ASKED;
     // Said in the sentence and asked by its interview question too: the answer to this very question ("most proud").
     // Asked by the interview question in its own words ("Which hobby …"), not only by the general words of its kind
     // (every answer about pastimes is about a hobby): that question's answer.
