@@ -34,3 +34,29 @@ export function withNoteFormSubject(sentence: string, name: string): string {
   if (!head || !isPersonNoun(head.lemma)) return sentence;
   return `${name} is ${withArticle(`${first.text.toLowerCase()}${text.slice(first.text.length)}`)}`;
 }
+
+// A note typed on a line of its own behind a label: "Job: nurse at the Royal Infirmary", "Wants: the bill paid".
+const LABELLED_NOTE = /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*){0,2})\s*:\s+(\S.*)$/u;
+
+/**
+ * A line of notes without the label that only says what kind of note it is, where the note reads as notes do without
+ * it: a label that is the note's own verb, "Wants: to know how it happened" → "Wants to know how it happened", and a
+ * label before what the person is, "Job: nurse at the Royal Infirmary" → "Nurse at the Royal Infirmary" (a phrase in
+ * lower case whose head WordNet files under persons; a label that is itself a kind of person, "Vet: …", names someone
+ * else). {@link withNoteFormSubject} then gives either the character as its subject. Any other line stays.
+ */
+export function withoutNoteLabel(line: string): string {
+  const labelled = LABELLED_NOTE.exec(line.trim());
+  if (!labelled) return line;
+  const [, label, note] = labelled as unknown as [string, string, string];
+  const labelWords = readWordsInContext(`${label} ${note}`).filter((word) => word.isWord);
+  const labelHead = labelWords[label.split(/\s+/).length - 1];
+  if (!labelHead || isPersonNoun(labelHead.lemma)) return line;
+  if (label.split(/\s+/).length === 1 && isPresentThirdPerson(labelHead)) return `${label} ${note}`;
+  const words = readWordsInContext(note).filter((word) => word.isWord);
+  const phraseEnd = words.findIndex((word) => word.pos !== 'noun' && word.pos !== 'adjective');
+  const phrase = words.slice(0, phraseEnd < 0 ? words.length : phraseEnd);
+  const head = phrase.at(-1);
+  if (!head || phrase.some((word) => /^\p{Lu}/u.test(word.text)) || !isPersonNoun(head.lemma)) return line;
+  return `${note.charAt(0).toUpperCase()}${note.slice(1)}`;
+}
