@@ -13,6 +13,7 @@ import { CREATED_EIGHTH_WALK_CASES } from './eighth-walk-set.ts';
 import { CREATED_NINTH_WALK_CASES } from './ninth-walk-set.ts';
 import { CREATED_TENTH_WALK_CASES } from './tenth-walk-set.ts';
 import { CREATED_ELEVENTH_WALK_CASES } from './eleventh-walk-set.ts';
+import { CREATED_TWELFTH_WALK_CASES } from './twelfth-walk-set.ts';
 
 export interface WalkHalf {
   /** The column title the figures print under: "created walk", "created walk 2"… */
@@ -47,4 +48,7 @@ export const CREATED_WALK_HALVES: readonly WalkHalf[] = [
   // Five more fields, read freely and written to find why facts, memory and uncovered citations fail unseen: a card
   // fraud claim, a penalty fare appeal, a school's late furniture order, a homebuyer's survey, a bus driver's incident.
   { title: 'created walk 11', cases: CREATED_ELEVENTH_WALK_CASES },
+  // Five more fields, written before the engine was read, to find what fails for a writer who does not know it: an
+  // energy catch-up bill, a kennels' injured dog, a cup final squad, a temp's missing overtime, a lapsed mortgage offer.
+  { title: 'created walk 12', cases: CREATED_TWELFTH_WALK_CASES },
 ];

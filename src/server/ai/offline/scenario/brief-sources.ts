@@ -180,7 +180,7 @@ const statementsOf = (sentences: readonly string[], character: BriefCharacter, l
 /** The description's sentences the character knows: the matter of the scenario. */
 export function describedStatements(sources: Sources, character: BriefCharacter): string[] {
   // Notes about the character ("Wants it fixed before winter.") are sentences of theirs with the subject given back.
-  return statementsOf(sources.reading.ordered.filter((sentence) => !isLearnerOnly(sentence.text, sources.learnerNouns)).map((sentence) => (sentence.side === 'learner' ? sentence.text : withNoteFormSubject(sentence.text, character.name))), character, sources.learnerNouns);
+  return statementsOf(sources.reading.ordered.filter((sentence) => !isLearnerOnly(sentence.text, sources.learnerNouns)).map((sentence) => (sentence.side === 'learner' ? sentence.text : withNoteFormSubject(sentence.text, character.name, character.gender))), character, sources.learnerNouns);
 }
 
 /** The persona's background: who the character is, which the description's matter comes before. */

@@ -10,12 +10,13 @@ import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPA
 import { createChooser, type Chooser } from '../seeded-choice.ts';
 import { splitSentences } from '../../language/text.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
-import { hasPartOfSpeech, isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isKindOf, isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
 import { findUnreadableInputReason } from '../readable-input.ts';
 import { withUnitsWrittenOut } from '../../language/units-written-out.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
 import { inCharactersThirdPerson, roleHead } from './character-first-person.ts';
+import { withoutNoteLabel } from './note-form.ts';
 import { BESIDE_OPENING_NAME } from './read-scenario.ts';
 import { jobOfRunBusiness, personaUnderStatedJob } from './stated-over-persona.ts';
 import { characterGenderIn, describedSubject, NAME_WORD, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
@@ -196,6 +197,8 @@ const NAME_FOLLOWERS = /^(?:,|\s+(?:is|was|has|had|says|said|calls|called|wants|
 const WITH_THEIR_OWN = /^\s+and\s+(?:her|his)\s+\p{Ll}/u;
 // After a known first name or an honorific, any verb may follow: "Priya Nair owns…", "Mrs Okafor rented…".
 const ANY_FOLLOWER = /^(?:,|\s+\p{Ll})/u;
+// Nothing after it: a note that gives a name alone, "Name: Rhona McLeish" on a line of its own, says only who.
+const NOTHING_AFTER = /^\.?$/;
 
 /** Whether the word after the first `count` words of a sentence is a verb, as the language model reads it: "Tomás Rivera designed…". */
 function isVerbAfter(sentence: string, count: number): boolean {
@@ -226,7 +229,7 @@ function leadingName(description: string): string | null {
     const singular = lemmaOf(name.toLowerCase());
     const isCommonWordsForm = singular !== name.toLowerCase() && !isNameOnly(singular);
     if (words.length === 1 && name === written && isNoun && isNameOnly(name) && !isCommonWordsForm && isVerbAfter(sentence, 1) && isPersonLikeName(name)) return name;
-    if ((NAME_FOLLOWERS.test(follower) || WITH_THEIR_OWN.test(follower) || isVerbAfter(sentence, words.length)) && words.length === 2 && isPersonLikeName(name)) return name;
+    if ((NAME_FOLLOWERS.test(follower) || WITH_THEIR_OWN.test(follower) || NOTHING_AFTER.test(follower) || isVerbAfter(sentence, words.length)) && words.length === 2 && isPersonLikeName(name)) return name;
   }
   return null;
 }
@@ -429,7 +432,21 @@ function withoutPersonLabel(description: string): string {
   if (!label) return description;
   const head = label[1]!.split(/\s+/).at(-1)!.toLowerCase();
   const rest = description.slice(label[0].length);
-  return isPersonNoun(head) && new RegExp(String.raw`^${NAME_WORD}\s+${NAME_WORD}`, 'u').test(rest) ? rest : description;
+  return (isPersonNoun(head) || isKindOf(head, 'name') || head === 'name') && new RegExp(String.raw`^${NAME_WORD}\s+${NAME_WORD}`, 'u').test(rest) ? rest : description;
+}
+
+/**
+ * A description typed as lines with no stop at their ends ("Age: 39⏎Job: nurse at the Royal Infirmary⏎Wants: …") read as
+ * the sentences its lines are, on one line: a line break ends a sentence, so no two notes run on into one.
+ */
+function withLinesAsSentences(description: string): string {
+  return description
+    .split(/\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .map((line) => withoutNoteLabel(line))
+    .map((line) => (/[.!?:;]["'’”)]*$/u.test(line) ? line : `${line}.`))
+    .join(' ');
 }
 
 /** The character, the situation and the brief for a scenario request; throws ScenarioNotUnderstoodError on input it cannot read. */
@@ -443,7 +460,7 @@ export function generateScenarioOffline(input: GenerateScenarioInput): GenerateS
   // A description the character wrote in their own first person is read as told of them ("I am Priya Shah and I need
   // it…" → "Priya Shah needs it…"); a persona names the character already.
   // "22 yrs", "3 wks": a length of time as notes shorten it is read, and said, written out.
-  const spelled = withUnitsWrittenOut(withoutPersonLabel(asWritten));
+  const spelled = withUnitsWrittenOut(withoutPersonLabel(withLinesAsSentences(input.description)));
   const description = input.persona ? spelled : inCharactersThirdPerson(spelled, input.myRole ?? null, input.aiRole ?? null);
   input = { ...input, description };
   const facts = extractFacts(description);

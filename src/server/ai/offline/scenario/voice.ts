@@ -5,7 +5,7 @@ import { contentStems, isStopWord, wordsOf, ensureStop, withArticle } from '../.
 import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { expandNameContractions, expandPronounContractions } from '../../language/contractions.ts';
-import { hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isKindOf, isNameOnly, isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { findPlace } from '../persona/countries.ts';
 import { genderOfName } from '../persona/identity.ts';
@@ -447,6 +447,33 @@ function isThingSubject(clause: string): boolean {
   return kinds.length > 0 && !kinds.includes('person') && !isPersonNoun(lemma);
 }
 
+// The character as said by now: the name, turned into "I", "me" or "my" above.
+const OWN_SAID = /\b(?:I|me|my|myself)\b/;
+
+/**
+ * Whether a subject pronoun ("he", "she") refers to someone else the sentence named as a subject before it, with the
+ * character not said since: "Jamie is a good little player, plays left back, but he has missed five sessions" (his
+ * son's sessions, not his own). That person is a capitalised name that is no word of another kind, with a verb after
+ * it, and no gender the tables give that the pronoun contradicts.
+ */
+function isOthersSubjectBefore(before: string, gender: CharacterGender): boolean {
+  const words = readWords(before).filter((word) => word.isWord);
+  // Said of the character before, by name or by a pronoun of theirs ("his grandson Euan was helping…, and he has…"),
+  // the pronoun is read as theirs, as the clause rules read it.
+  const ownPronouns = gender === 'Female' ? /^(?:she|her|hers)$/i : /^(?:he|him|his)$/i;
+  if (words.some((word) => OWN_SAID.test(word.text) || ownPronouns.test(word.text))) return false;
+  for (let index = words.length - 2; index >= 0; index -= 1) {
+    const word = words[index]!;
+    if (!/^\p{Lu}\p{Ll}+$/u.test(word.text) || word.stopWord) continue;
+    const next = words[index + 1]!;
+    const named = genderOfName(word.text);
+    // A place or a day ("London is…", "Monday was…") is no one a pronoun stands for.
+    const isPerson = isNameOnly(word.text) && !findPlace(word.text) && nounKinds(word.text.toLowerCase()).every((kind) => kind === 'person');
+    if (next.pos === 'verb' && isPerson && (named === null || named === gender)) return true;
+  }
+  return false;
+}
+
 /** Whether a clause starts with a word of the closed class of pronouns and determiners ("Nobody", "No one", "Everyone"), not a person's name. */
 function startsWithFunctionWord(clause: string): boolean {
   const first = readWords(clause.trim()).find((word) => word.isWord);
@@ -560,7 +587,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     })
     .replace(new RegExp(String.raw`(?<![\p{L}])${names}(?![\p{L}'’])`, 'gu'), 'me')
     .replace(/(^|[.!?]\s+)me\b/g, '$1I')
-    .replace(new RegExp(String.raw`\b(?:${subject})\b`, 'gu'), 'I')
+    .replace(new RegExp(String.raw`\b(?:${subject})\b`, 'gu'), (match, offset: number, whole: string) => (isOthersSubjectBefore(whole.slice(0, offset), character.gender) ? match : 'I'))
     .replace(new RegExp(String.raw`\b(?:himself|herself)\b`, 'giu'), 'myself');
   if (isStated) text = pronounsByReferent(text, character.gender as 'Female' | 'Male');
   // A clause whose subject is someone else ("Cai was defending his twin sister") keeps its "his" and "her": they are
