@@ -3,7 +3,7 @@
 // expect, demand, hope for, ask for, would like), with the character as its subject and no negation on it; these are
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
 import { isPastForm, readWords, type Word } from '../../language/lemmas.ts';
-import { hasPartOfSpeech, isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isPersonNoun, nounKinds, verbKindWithObject, verbKinds } from '../../language/wordnet.ts';
 import { gerund } from '../../language/gerund.ts';
 import { escape, isSubjectsInfinitive, toCharacterVoice, type CharacterRef } from './voice.ts';
 
@@ -131,7 +131,9 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
         continue;
       }
       const hasObject = OBJECT_OPENERS.has(words[verbIndex + 3]?.text.toLowerCase() ?? '') || (words[verbIndex + 3]?.pos === 'noun' && !/^\p{Lu}/u.test(words[verbIndex + 3]!.text)) || reachesAThing(words, verbIndex + 3);
-      if (!(doing?.pos === 'verb' && hasObject && !NOT_A_DOING.has(verbKinds(doing.lemma, 1)[0] ?? 'stative'))) continue;
+      // "to end her tenancy early": the verb read in its commonest sense that takes an object ("bring to an end"), not
+      // in one that cannot ("have an end", a state).
+      if (!(doing?.pos === 'verb' && hasObject && !NOT_A_DOING.has(verbKindWithObject(doing.lemma) ?? verbKinds(doing.lemma, 1)[0] ?? 'stative'))) continue;
       // "to bring the 12 new volunteers on Saturday and train them on the job": two doings, each leave asked for.
       for (const part of doingsJoined(words.slice(verbIndex + 2))) {
         const leave = askedLeave(part, character);
