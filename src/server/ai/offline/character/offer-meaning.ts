@@ -342,11 +342,12 @@ function isCalendarDay(lemma: string): boolean {
 }
 
 /**
- * Whether a noun names money, or money paid for a thing: WordNet's first sense of "cost" ("fee" is a fixed charge, a
- * cost), so "the fees refunded" is given by an offer to refund.
+ * Whether a noun names money, or the price charged for a thing: a cost that is no payment by WordNet's first senses
+ * ("fee" is a fixed charge, a cost), so "the fees refunded" is given by an offer to refund. A payment owed
+ * ("compensation") stays a thing of its own, given by its name or its kind.
  */
 function isMoney(lemma: string): boolean {
-  return lemma === 'money' || isKindOf(lemma, 'money') || isKindOfSense(lemma, 'cost', 1, 1);
+  return lemma === 'money' || isKindOf(lemma, 'money') || (isKindOfSense(lemma, 'cost', 1, 1) && !isKindOfSense(lemma, 'payment', 1, 1));
 }
 
 // How far up WordNet's verbs a doing may lie below paying: "reimburse" is to refund, which is to pay.

@@ -131,9 +131,7 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
         continue;
       }
       const hasObject = OBJECT_OPENERS.has(words[verbIndex + 3]?.text.toLowerCase() ?? '') || (words[verbIndex + 3]?.pos === 'noun' && !/^\p{Lu}/u.test(words[verbIndex + 3]!.text)) || reachesAThing(words, verbIndex + 3);
-      // "to end her tenancy early": the verb read in its commonest sense that takes an object ("bring to an end"), not
-      // in one that cannot ("have an end", a state).
-      if (!(doing?.pos === 'verb' && hasObject && !NOT_A_DOING.has(verbKindWithObject(doing.lemma) ?? verbKinds(doing.lemma, 1)[0] ?? 'stative'))) continue;
+      if (!(doing?.pos === 'verb' && hasObject && isDoingWithObject(doing.lemma))) continue;
       // "to bring the 12 new volunteers on Saturday and train them on the job": two doings, each leave asked for.
       for (const part of doingsJoined(words.slice(verbIndex + 2))) {
         const leave = askedLeave(part, character);
@@ -392,6 +390,16 @@ const MAX_DOING_WORDS = 7;
 // Wanting to say, know, see or be something ("wants to talk about the bonus", "to know why…") names no doing at
 // stake: what it is about is the matter.
 const NOT_A_DOING: ReadonlySet<string> = new Set(['communication', 'cognition', 'perception', 'stative', 'emotion']);
+
+/**
+ * Whether a verb said with an object is a doing: by its commonest sense, else by its commonest sense that takes an
+ * object ("to end her tenancy early": "bring to an end", a change, where the commonest sense, "have an end", is a state).
+ */
+function isDoingWithObject(lemma: string): boolean {
+  if (!NOT_A_DOING.has(verbKinds(lemma, 1)[0] ?? 'stative')) return true;
+  const withObject = verbKindWithObject(lemma);
+  return withObject !== undefined && !NOT_A_DOING.has(withObject);
+}
 
 /**
  * What the character wants to do itself, named as a doing: "She wants to work from home on Mondays because her commute
