@@ -601,8 +601,12 @@ export function contradictsFigures(line: string, phrase: string): boolean {
   // "at least £500", "no more than 5%": a bound, met by any figure within it (offer-reading.ts), not one value.
   const isBound = (quantity: Quantity) => BOUND_BEFORE.test(phrase.slice(0, Math.max(0, phrase.indexOf(quantity.text))));
   const wanted = quantitiesIn(phrase);
+  // "to end the lease without paying the £1,900 exit fee": a sum the want denies paying is no sum asked for, so an
+  // offer that names another ("credit you £2,600") contradicts nothing.
+  const denied = readWords(phrase).filter((word) => word.negated && /\d/.test(word.text)).map((word) => word.text);
+  const isDenied = (quantity: Quantity) => denied.some((text) => quantity.text.includes(text));
   const otherFigure = wanted
-    .filter((quantity) => FIGURE_KINDS.has(quantity.kind) && quantity.kind !== 'number' && typeof quantity.value === 'number' && !isBound(quantity))
+    .filter((quantity) => FIGURE_KINDS.has(quantity.kind) && quantity.kind !== 'number' && typeof quantity.value === 'number' && !isBound(quantity) && !isDenied(quantity))
     .some((figure) => {
       const sameKind = stated.filter((quantity) => quantity.kind === figure.kind);
       return sameKind.length > 0 && !sameKind.some((quantity) => quantity.value === figure.value);

@@ -637,12 +637,25 @@ export function meets(given: Given, phrase: string, matter: ReadonlySet<string> 
     const fitting = offers.filter((offer) => !offersPartOfWhole(offer, alternative.phrase) && !wantedByMet(phraseWords, offer).isMissed);
     // "I can refund October" gives one of "both months refunded"; with "and November too" later, both.
     const isWhole = (offer: string) => !offersFewerThanCounted(offer, alternative.phrase);
-    if (fitting.some((offer) => isWhole(offer) && (offerGives(offer, withoutWhenMet(alternative, phraseWords, offer)) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things))))) return true;
+    const gives = (offer: string) => isWhole(offer) && (offerGives(offer, withoutWhenMet(alternative, phraseWords, offer)) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things)));
+    // "I will swap in a new machine…, credit you £2,600…, and if it breaks down again you can end the lease with no exit
+    // fee": one of the offers a line joins may give the want whole, whatever figures the others name.
+    const givesInAClause = (offer: string) => joinedOffers(offer).some((clause) => !offersPartOfWhole(clause, alternative.phrase) && gives(clause));
+    if (fitting.some((offer) => gives(offer) || givesInAClause(offer))) return true;
     // "We'll take £430 off the order", then "I can get the chairs to you on Friday 22 November": an offer made in
     // steps gives what its lines give together. A later line that refuses a part is no offer and takes nothing back.
     const together = fitting.join(' ');
     return fitting.length > 1 && isWhole(together) && offerGives(together, withoutWhenMet(alternative, phraseWords, together));
   });
+}
+
+/**
+ * The offers a line joins, each with its own verb: "I will swap in a new machine next week, credit you £2,600, and if it
+ * breaks down again you can end the lease" → three. The line itself when it joins none.
+ */
+function joinedOffers(line: string): string[] {
+  const parts = line.split(/,\s+(?:and\s+|but\s+)?|\s+(?:and|but)\s+(?=(?:if|i|we|you|they|it)\b)/i).map((part) => part.trim()).filter(Boolean);
+  return parts.length > 1 ? parts.filter((part) => readWords(part).some((word) => word.pos === 'verb')) : [];
 }
 
 /**

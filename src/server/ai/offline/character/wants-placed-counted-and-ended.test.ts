@@ -1,6 +1,7 @@
-// A want is given as people give it: without the organisation it is placed at ("my tenancy with Greenway Lettings"),
+// A want is given as people give it: without the organisation it is placed at ("my savings account at Harland Bank"),
 // with each of the things it counts named ("both days": "Monday and Tuesday"), never by a part of them ("Monday, but
-// not Tuesday"); and a want to end a thing is a want, read by the verb's sense that takes an object.
+// not Tuesday"), and by one of the offers a line joins; a want to end a thing is a want, read by the verb's sense that
+// takes an object, and a sum it denies paying is no sum asked for.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { converse, quickCharacter } from './conversation.test-helpers.ts';
@@ -45,6 +46,21 @@ describe('a want to end a thing', () => {
   it('is what the character asks for, given by ending it', () => {
     expect(tenant.outcome.requires.map((requirement) => requirement.label)).toEqual([expect.stringMatching(/end my tenancy/)]);
     expect(coveredAfter(tenant, ['Hello Rosa, how can I help?', 'I can end your tenancy early, on 30 June.'])).toEqual([0]);
+  });
+});
+
+describe('a want to end a thing without paying a sum', () => {
+  const florist = quickCharacter(
+    'Van hire breakdowns',
+    'Florist',
+    'Hire company account manager',
+    'Carla Reyes runs a florist in Bath and hires a refrigerated van from CoolMove at £410 a month. It has broken down three times since January. She wants to end the hire early without paying the £300 exit fee.',
+  );
+
+  it('is given by one of the offers a line joins, whatever sums the others name', () => {
+    expect(florist.outcome.requires.map((requirement) => requirement.label)).toEqual(['your word that I can end the hire early without paying the £300 exit fee']);
+    const line = 'I will swap the van tomorrow, credit you £120 against the hire, and if it breaks down again before June you can end the hire with no exit fee.';
+    expect(coveredAfter(florist, ['Hello Carla, how can I help?', line])).toEqual([0]);
   });
 });
 
