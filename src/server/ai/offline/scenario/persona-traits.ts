@@ -181,8 +181,9 @@ function readStatedTraits(written: string, character: CharacterRef): TraitReadin
   // A character whose gender is not stated is said by name: the first-person voice makes it "I".
   const pronoun = character.gender === 'Female' ? 'She' : character.gender === 'Male' ? 'He' : character.firstName;
   const subjects = [escape(character.name), escape(character.firstName), character.gender === 'Female' || character.gender === 'Male' ? pronoun : ''].filter(Boolean).join('|');
-  // "He's polite but fed up": "'s" is "is" unless a participle follows ("He's been a member for years").
-  const text = written.replace(new RegExp(String.raw`^(${subjects})['’]s\s+(?!(?:been|got|had|gone|done|made|taken|given)\b)`, 'iu'), '$1 is ');
+  // "He's polite but fed up": after "he" or "she", "'s" is "is" unless a participle follows ("He's been a member for
+  // years"); after a name it is whose ("Marta's pub").
+  const text = written.replace(/^(he|she)['’]s\s+(?!(?:been|got|had|gone|done|made|taken|given)\b)/iu, '$1 is ');
   // "He's polite but fed up; he has already called twice": how they come across, then a statement of its own.
   const joinedBySemicolon = /^([^;]+);\s+(.+)$/u.exec(text);
   if (joinedBySemicolon) {
