@@ -768,6 +768,44 @@ export function verbKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
   return [...new Set(offsets.map((offset) => VERB_FILES[Number(dataLine('verb', offset).split(' ')[1]) - FIRST_VERB_FILE] ?? '').filter(Boolean))];
 }
 
+// WordNet's sentence frames that take a thing or a person as object: "Somebody ----s something" (8), "Somebody ----s
+// somebody" (9), "Something ----s something" (11), "Somebody ----s something to somebody" (15) and the rest of that kind.
+const OBJECT_FRAMES: ReadonlySet<number> = new Set([5, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 24, 25, 30, 31]);
+
+/** Whether a verb synset's data line gives the word (1-based in the synset, lower case) a frame with an object. */
+function takesAnObject(line: string, word: string): boolean {
+  const fields = line.split(' | ')[0]!.trim().split(' ');
+  const wordCount = parseInt(fields[3] ?? '0', 16);
+  const words = Array.from({ length: wordCount }, (_, index) => fields[4 + index * 2]!.toLowerCase().replace(/\(.*\)$/, ''));
+  const number = words.indexOf(word) + 1;
+  let at = 4 + wordCount * 2;
+  const pointerCount = Number(fields[at]);
+  at += 1 + pointerCount * 4;
+  const frameCount = Number(fields[at] ?? 0);
+  for (let frame = 0; frame < frameCount; frame += 1) {
+    const [plus, frameNumber, wordNumber] = fields.slice(at + 1 + frame * 3, at + 4 + frame * 3);
+    if (plus !== '+') break;
+    const forWord = parseInt(wordNumber ?? '0', 16);
+    if (OBJECT_FRAMES.has(Number(frameNumber)) && (forWord === 0 || forWord === number)) return true;
+  }
+  return false;
+}
+
+/**
+ * What kind of happening a verb with an object names: the kind of its commonest sense WordNet gives a frame with an
+ * object ("end her tenancy": "bring to an end", a change, where the commonest sense, "have an end", is a state). Reads
+ * the verb's first `senses` senses; undefined for a verb with none of them taking an object.
+ */
+export function verbKindWithObject(lemma: string, senses = DEFAULT_SENSES): string | undefined {
+  const word = wordnetKey(lemma);
+  if (word === null) return undefined;
+  for (const offset of senseOffsets('verb', word, senses)) {
+    const line = dataLine('verb', offset);
+    if (takesAnObject(line, word)) return VERB_FILES[Number(line.split(' ')[1]) - FIRST_VERB_FILE];
+  }
+  return undefined;
+}
+
 /** Closes the data files (tests and shutdown); the next lookup opens them again. */
 export function closeWordnet(): void {
   for (const fd of dataFiles.values()) closeSync(fd);
@@ -810,6 +848,22 @@ function ancestorsOfSynsets(start: readonly number[]): Set<number> {
     for (const offset of level) seen.add(offset);
   }
   return seen;
+}
+
+/**
+ * Whether a noun, in its commonest sense, is a kind of another by the names of the kinds above it, a few steps up: a
+ * kind named by the word itself or by a compound with it at its head ("calendar day") or first before "of" ("day of the
+ * week"). "Monday" is so a day, though WordNet files no sense of "day" above it; "October" a month.
+ */
+export function isNamedKindOf(lemma: string, kind: string, depth = KIND_OF_DEPTH + 1): boolean {
+  const wanted = kind.trim().toLowerCase();
+  const names = (name: string) => name === wanted || name.endsWith(` ${wanted}`) || name.startsWith(`${wanted} of `);
+  let level = [lemma.trim().toLowerCase()];
+  for (let step = 0; step < depth && level.length > 0; step += 1) {
+    level = [...new Set(level.flatMap((word) => relatedWords(word, 'noun', 1).broader))];
+    if (level.some(names)) return true;
+  }
+  return false;
 }
 
 /**

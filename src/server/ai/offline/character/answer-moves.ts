@@ -431,7 +431,8 @@ function clauseAskedFor(question: string, answer: string): string | null {
 // At most this many words in a figure said with what its clause says of it: "the cake arrived at 4.15pm", "I have
 // been a member of the gym for four years".
 const FIGURE_CLAUSE_WORDS = 14;
-const LEADING_JOIN = /^(?:and|but|so|then)\s+/i;
+// "…because I moved on 1 October": a clause said for its figure says what happened then, not why.
+const LEADING_JOIN = /^(?:and|but|so|then|because(?!\s+of\b))\s+/i;
 
 /**
  * A figure said again with what its clause of the told fact says of it, as a sentence of its own, so a told fact is
@@ -594,7 +595,8 @@ function clauseBoundedBy(question: string, answer: string, figure: string): stri
   const sentence = withoutFinalStop(sentenceHolding(answer, figure));
   const at = sentence.indexOf(figure);
   if (at < 0 || !SPAN_BOUND.test(sentence.slice(0, at))) return null;
-  const clause = (clausesOf(sentence).find((each) => each.includes(figure)) ?? sentence).replace(/^(?:and|but|so|then)\s+/i, '');
+  // "…because I moved to Swansea on 1 October": asked when, the clause says what happened then, not why.
+  const clause = (clausesOf(sentence).find((each) => each.includes(figure)) ?? sentence).replace(/^(?:and|but|so|then|because(?!\s+of\b))\s+/i, '');
   const doings = readWords(clause).filter((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma)).map((word) => word.lemma);
   const asked = new Set(readWords(question).filter((word) => word.isWord && !word.stopWord).flatMap((word) => [word.lemma, ...derivedWords(word.lemma)]));
   return doings.some((lemma) => asked.has(lemma)) ? clause : null;

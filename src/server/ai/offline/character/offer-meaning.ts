@@ -7,7 +7,7 @@
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { namesDelay, postpones } from '../../language/putting-off.ts';
-import { antonymsOf, derivedWords, hasPartOfSpeech, isKindOf, nounKinds, relatedWords, sharedBroaderTerms, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, derivedWords, hasPartOfSpeech, isKindOf, isKindOfSense, isNamedKindOf, nounKinds, relatedWords, sharedBroaderTerms, verbKinds } from '../../language/wordnet.ts';
 import { OBJECT_PRONOUNS, doingsNamedByNouns, particleIndexOf } from '../../language/phrasal-verbs.ts';
 
 /** A span of time, in days: "three months" → 90, "a fortnight" → 14, "six monthly payments" → 180. */
@@ -227,7 +227,28 @@ function givesWord(wanted: Extract<Wanted, { kind: 'word' }>, given: readonly Se
   // A phrasal verb's synonym that is a word of grammar ("be" of "make up": to constitute) names no doing.
   const synonyms = relatedWords(wanted.lemma, pos, sensesOf(wanted.lemma)).synonyms.filter((synonym) => !wanted.lemma.includes(' ') || !isWordOfGrammar(synonym));
   const own = new Set([wanted.lemma, ...synonyms, ...derivedWords(wanted.lemma, pos, sensesOf(wanted.lemma))]);
-  return given.some((lemmas) => [...own].some((lemma) => lemmas.has(lemma))) || (wanted.pos === 'noun' && givesByKind(wanted.lemma, offered, offer)) || conveysTheDoing(wanted, offered);
+  return given.some((lemmas) => [...own].some((lemma) => lemmas.has(lemma))) || (wanted.pos === 'noun' && (givesByKind(wanted.lemma, offered, offer) || namesItsKinds(wanted, offered))) || conveysTheDoing(wanted, offered);
+}
+
+/**
+ * Whether an offer names things wanted in the plural by what each of them is, two of them at least: "Monday and
+ * Tuesday" for "both days" (WordNet: Monday is a day of the week), "October and November" for "the months".
+ */
+function namesItsKinds(wanted: Extract<Wanted, { kind: 'word' }>, offered: readonly Word[]): boolean {
+  return wanted.plural === true && namedKindsOf(wanted.lemma, offered).size >= 2;
+}
+
+// Words before a day that make it a deadline or a start, not a thing given: "by Friday", "until June".
+const TIME_BOUNDS = new Set(['by', 'before', 'until', 'till', 'from', 'after', 'within']);
+
+/** The things an offer names, not denied nor a deadline, that are each a kind of `lemma`: "Monday and Tuesday" of day. */
+function namedKindsOf(lemma: string, offered: readonly Word[]): Set<string> {
+  const said = offered.filter((word) => word.isWord);
+  return new Set(
+    said
+      .filter((word, index) => !word.negated && word.pos === 'noun' && word.lemma !== lemma && !TIME_BOUNDS.has(said[index - 1]?.lemma ?? '') && isNamedKindOf(word.lemma, lemma))
+      .map((word) => word.lemma),
+  );
 }
 
 // How many of a wanted doing's senses may lie under the verb an offer conveys a thing with: "deliver" is first to
@@ -320,8 +341,13 @@ function isCalendarDay(lemma: string): boolean {
   return relatedWords(lemma, 'noun', 1).broader.includes('twenty-four hours');
 }
 
+/**
+ * Whether a noun names money, or the price charged for a thing: a cost that is no payment by WordNet's first senses
+ * ("fee" is a fixed charge, a cost), so "the fees refunded" is given by an offer to refund. A payment owed
+ * ("compensation") stays a thing of its own, given by its name or its kind.
+ */
 function isMoney(lemma: string): boolean {
-  return lemma === 'money' || isKindOf(lemma, 'money');
+  return lemma === 'money' || isKindOf(lemma, 'money') || (isKindOfSense(lemma, 'cost', 1, 1) && !isKindOfSense(lemma, 'payment', 1, 1));
 }
 
 // How far up WordNet's verbs a doing may lie below paying: "reimburse" is to refund, which is to pay.
@@ -575,8 +601,12 @@ export function contradictsFigures(line: string, phrase: string): boolean {
   // "at least £500", "no more than 5%": a bound, met by any figure within it (offer-reading.ts), not one value.
   const isBound = (quantity: Quantity) => BOUND_BEFORE.test(phrase.slice(0, Math.max(0, phrase.indexOf(quantity.text))));
   const wanted = quantitiesIn(phrase);
+  // "to end the lease without paying the £1,900 exit fee": a sum the want denies paying is no sum asked for, so an
+  // offer that names another ("credit you £2,600") contradicts nothing.
+  const denied = readWords(phrase).filter((word) => word.negated && /\d/.test(word.text)).map((word) => word.text);
+  const isDenied = (quantity: Quantity) => denied.some((text) => quantity.text.includes(text));
   const otherFigure = wanted
-    .filter((quantity) => FIGURE_KINDS.has(quantity.kind) && quantity.kind !== 'number' && typeof quantity.value === 'number' && !isBound(quantity))
+    .filter((quantity) => FIGURE_KINDS.has(quantity.kind) && quantity.kind !== 'number' && typeof quantity.value === 'number' && !isBound(quantity) && !isDenied(quantity))
     .some((figure) => {
       const sameKind = stated.filter((quantity) => quantity.kind === figure.kind);
       return sameKind.length > 0 && !sameKind.some((quantity) => quantity.value === figure.value);
@@ -662,6 +692,38 @@ export function offersPartOfWhole(line: string, phrase: string): boolean {
   const said = readWords(line).filter((word) => word.isWord && !word.negated);
   if (said.some((word) => sameAmount(word.lemma.toLowerCase(), 'whole')) || wholesNamed(line).length > 0) return false;
   return quantitiesIn(line).some((quantity) => quantity.kind === 'money') || said.some((word) => PART_WORDS.has(word.lemma.toLowerCase()) || ORDINAL.test(word.text));
+}
+
+// Words that count a plural noun as a whole: "both months", "all three invoices".
+const COUNTED_WHOLES: Readonly<Record<string, number>> = { both: 2 };
+
+/** The plural nouns a want counts, with their count: "both months refunded" → month 2, "the three invoices paid" → invoice 3. */
+export function countedNouns(phrase: string): { lemma: string; count: number }[] {
+  const words = readWords(phrase).filter((word) => word.isWord);
+  return words.flatMap((word, index) => {
+    const count = COUNTED_WHOLES[word.text.toLowerCase()] ?? countOf(word);
+    const noun = words[index + 1];
+    if (count === null || count < 2 || noun?.pos !== 'noun' || noun.text.toLowerCase() === noun.lemma.toLowerCase()) return [];
+    return [{ lemma: noun.lemma.toLowerCase(), count }];
+  });
+}
+
+/**
+ * Whether a want counts several things of a kind ("both months refunded") and the line offers fewer of them by name,
+ * in the clauses it does not refuse: "I can refund October, but November I cannot do" gives one month of two (WordNet:
+ * October is a month). A line that names the kind itself with its count or "both"/"all" offers them all.
+ */
+export function offersFewerThanCounted(line: string, phrase: string): boolean {
+  const counted = countedNouns(phrase);
+  if (counted.length === 0) return false;
+  // The clauses the line does not refuse: "…, but November I cannot do" refuses what it names.
+  const clauses = line.split(/,?\s+but\s+|;\s*/i).filter((clause) => !readWords(clause).some((word) => word.negated || /^(?:not|n't|never|cannot)$/i.test(word.text)));
+  const said = clauses.flatMap((clause) => readWords(clause).filter((word) => word.isWord));
+  return counted.some(({ lemma, count }) => {
+    if (said.some((word) => word.lemma.toLowerCase() === lemma)) return false;
+    const named = namedKindsOf(lemma, said);
+    return named.size > 0 && named.size < count;
+  });
 }
 
 /** A word of how much, with its WordNet synonyms and the adjectives it and they are mutually similar to: "full" → entire, total, whole. */

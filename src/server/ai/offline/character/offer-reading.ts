@@ -11,7 +11,7 @@ import { isQuestion, splitSentences } from '../../language/text.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { wantedByMet } from './deadline-met.ts';
-import { contradictsFigures, conveysAnyOf, givesMoreTime, isVaguePromise, offerGives, offersPartOfWhole, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
+import { contradictsFigures, conveysAnyOf, countedNouns, givesMoreTime, isVaguePromise, offerGives, offersFewerThanCounted, offersPartOfWhole, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
 import { namesDelay } from '../../language/putting-off.ts';
 
 /** The parts a concern or a condition can ask for, besides the things it names. */
@@ -208,6 +208,8 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       // is theirs, said of it like its place; leave given for that doing gives it, with or without the day said again.
       const ownDoingsDay = /^your word that I can\b/i.test(phrasePart);
       const timedActs = actsTimedBy(partWords, timedMatter);
+      // "the fees for both days refunded": days counted are things wanted ("Monday and Tuesday"), not a date asked for.
+      const counted = new Set(countedNouns(part).map((noun) => noun.lemma));
       for (const part of owed.parts) parts.add(part);
       const phrasal = phrasalVerbWords(partWords);
       for (const word of partWords) {
@@ -216,7 +218,7 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
           continue;
         }
         if (!word.isWord || inSpan.has(word) || modifiers.has(word) || purpose.has(word) || which.has(word) || owed.words.has(word) || timedMatter.has(word) || timedActs.has(word)) continue;
-        const found = namesPartOfAThing.has(word) ? undefined : partOf(word);
+        const found = namesPartOfAThing.has(word) || counted.has(word.lemma.toLowerCase()) ? undefined : partOf(word);
         if (found && !(ownDoingsDay && found === 'date')) parts.add(found);
         else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);
       }
@@ -633,12 +635,27 @@ export function meets(given: Given, phrase: string, matter: ReadonlySet<string> 
     // "by 30 December" misses "made up before Christmas", whatever else it gives.
     const phraseWords = readWords(alternative.phrase);
     const fitting = offers.filter((offer) => !offersPartOfWhole(offer, alternative.phrase) && !wantedByMet(phraseWords, offer).isMissed);
-    if (fitting.some((offer) => offerGives(offer, withoutWhenMet(alternative, phraseWords, offer)) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things)))) return true;
+    // "I can refund October" gives one of "both months refunded"; with "and November too" later, both.
+    const isWhole = (offer: string) => !offersFewerThanCounted(offer, alternative.phrase);
+    const gives = (offer: string) => isWhole(offer) && (offerGives(offer, withoutWhenMet(alternative, phraseWords, offer)) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things)));
+    // "I will swap in a new machine…, credit you £2,600…, and if it breaks down again you can end the lease with no exit
+    // fee": one of the offers a line joins may give the want whole, whatever figures the others name.
+    const givesInAClause = (offer: string) => joinedOffers(offer).some((clause) => !offersPartOfWhole(clause, alternative.phrase) && gives(clause));
+    if (fitting.some((offer) => gives(offer) || givesInAClause(offer))) return true;
     // "We'll take £430 off the order", then "I can get the chairs to you on Friday 22 November": an offer made in
     // steps gives what its lines give together. A later line that refuses a part is no offer and takes nothing back.
     const together = fitting.join(' ');
-    return fitting.length > 1 && offerGives(together, withoutWhenMet(alternative, phraseWords, together));
+    return fitting.length > 1 && isWhole(together) && offerGives(together, withoutWhenMet(alternative, phraseWords, together));
   });
+}
+
+/**
+ * The offers a line joins, each with its own verb: "I will swap in a new machine next week, credit you £2,600, and if it
+ * breaks down again you can end the lease" → three. The line itself when it joins none.
+ */
+function joinedOffers(line: string): string[] {
+  const parts = line.split(/,\s+(?:and\s+|but\s+)?|\s+(?:and|but)\s+(?=(?:if|i|we|you|they|it)\b)/i).map((part) => part.trim()).filter(Boolean);
+  return parts.length > 1 ? parts.filter((part) => readWords(part).some((word) => word.pos === 'verb')) : [];
 }
 
 /**

@@ -8,7 +8,7 @@ import { GrowingSentences, isQuestion, mentionedKeywords, splitSentences } from 
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
-import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, givesWithinLimit, isVaguePromise, limitNamedIn, wantsMoreTime, withFiguresOffered } from './offer-meaning.ts';
+import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, givesWithinLimit, isVaguePromise, limitNamedIn, offersFewerThanCounted, wantsMoreTime, withFiguresOffered } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import { defers, meetingPart } from '../meets-nothing.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
@@ -17,6 +17,8 @@ import type { ScenarioSides } from '../../language/own-side.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech } from '../../language/wordnet.ts';
 import { matterOf } from './stock-lines.ts';
+import { genderOfName } from '../persona/identity.ts';
+import { TITLE_WRITTEN } from '../../../../shared/name-address.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { answersWorry, statedWorry } from './worry-answered.ts';
 import { refusedWant, type Refusal } from './refusal.ts';
@@ -215,16 +217,17 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
   const raisedBy = (keywords: readonly string[]) => mentionedKeywords(reading.text, keywords).filter((keyword) => !(asksAFact && (QUESTION_WORDS.test(keyword.trim()) || ASKED_ONCE_MORE.test(keyword.trim()))));
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
-    const meeting = meetingFor(objection.resolvedBy);
+    const resolvedBy = withoutPlacingName(objection.resolvedBy, brief);
+    const meeting = meetingFor(resolvedBy);
     const settling = isProposing ? meeting : splitSentences(meeting).filter((sentence) => !isQuestion(sentence)).join(' ');
     // "We can refund £30" settles no concern that asks for £60, whatever words they share; a concern whose resolved
     // line says a want was given is settled only once that want is ("that is what I came for: the full repair paid").
     const claimed = claimedWant(brief, objection.resolvedLine, objection.resolvedBy);
     const mayClaim = claimed === null || state.covered.has(claimed);
-    const judged = withFiguresOffered(meeting, state.offered, objection.resolvedBy);
+    const judged = withFiguresOffered(meeting, state.offered, resolvedBy);
     // A stated worry is settled by what answers it, never weighed as a want with a price.
     const worrySettled = canSettle && mayClaim && settling.length > 0 ? settlesWorry(settling, objection, brief) : false;
-    if (worrySettled === true || (worrySettled === null && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy, brief) || givesPurpose(settling, objection.resolvedBy, brief, sides) || keepsToLimit(settling, objection.resolvedBy, brief, sides) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
+    if (worrySettled === true || (worrySettled === null && !contradictsFigures(judged, resolvedBy) && !isShortOfWant(brief, judged, resolvedBy) && !offersFewerThanCounted(settling, resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, resolvedBy, brief) || givesPurpose(settling, resolvedBy, brief, sides) || keepsToLimit(settling, resolvedBy, brief, sides) || (hasGiven && meets(state.given, resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (canRaise && !state.raised.has(index) && raisedBy(objection.keywords).length > 0) {
@@ -331,15 +334,35 @@ function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: n
 function updateCovered(state: ConversationState, reading: LineReading, meetingFor: (phrase: string) => string, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean, isVague: boolean, sides?: ScenarioSides): void {
   if (isHostile || isCourtesyOnly(reading) || isVague) return;
   brief.outcome.requires.forEach((requirement, index) => {
-    const meeting = meetingFor(requirement.label);
     // "I'm not apologising" covers no apology: only what the line affirms counts, by its keywords or by meaning, or
     // what the conversation's offers have given by now ("a concrete fix with a date, confirmed in writing").
     if (state.covered.has(index)) return;
+    const label = withoutPlacingName(requirement.label, brief);
+    const meeting = meetingFor(label);
     // "I'll send the refund by Friday" after "We can refund £320" is still an offer of £320.
-    const judged = withFiguresOffered(meeting, state.offered, requirement.label);
-    if (contradictsFigures(judged, requirement.label) || isShortOfWant(brief, judged, requirement.label)) return;
-    if (affirmedKeywords(meeting, requirement.keywords).length > 0 || givesByMeaning(meeting, requirement.label, brief) || givesPurpose(meeting, requirement.label, brief, sides) || keepsToLimit(meeting, requirement.label, brief, sides) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief), toldLemmasOf(brief)))) state.covered.add(index);
+    const judged = withFiguresOffered(meeting, state.offered, label);
+    // "I can refund Monday, but not Tuesday" gives one of "the fees for both days refunded", whatever words they share.
+    if (contradictsFigures(judged, label) || isShortOfWant(brief, judged, label) || offersFewerThanCounted(meeting, label)) return;
+    if (affirmedKeywords(meeting, requirement.keywords).length > 0 || givesByMeaning(meeting, label, brief) || givesPurpose(meeting, label, brief, sides) || keepsToLimit(meeting, label, brief, sides) || (hasGiven && meets(state.given, label, matterLemmasOf(brief), toldLemmasOf(brief)))) state.covered.add(index);
   });
+}
+
+// "my membership at FitHub Cardiff", "my tenancy with Greenway Lettings": a noun, then a preposition that places it at
+// an organisation, then the organisation's name (capitalised words, "the" allowed before them).
+const PLACED_AT_NAME = /(\p{L}+)\s+(?:at|with|from)\s+(?:the\s+)?((?:\p{Lu}[\p{L}&'’-]*)(?:\s+\p{Lu}[\p{L}&'’-]*)*)(?=$|[\s,.;!?])/gu;
+
+/**
+ * A want without the words that only place it at an organisation: "your word that I can cancel my gym membership at
+ * FitHub Cardiff" is given by "I can cancel the membership today", whose speaker need not name the place both sides
+ * are talking about. A person named so stays ("a meeting with Dr Patel", "with Priya"), and so does a destination ("to
+ * go to LeadDev London"). The character's own name is no place either.
+ */
+function withoutPlacingName(label: string, brief: CharacterBrief): string {
+  const rest = label.replace(PLACED_AT_NAME, (whole, noun: string, name: string) => {
+    const isPerson = new RegExp(String.raw`^${TITLE_WRITTEN}(?:\s|$)`, 'u').test(name) || genderOfName(name) !== null || brief.identity.name.includes(name);
+    return isPerson || !hasPartOfSpeech(noun.toLowerCase(), 'noun') ? whole : noun;
+  });
+  return rest.trim() === '' ? label : rest;
 }
 
 // "so I have Saturdays off", "so that I can hire two engineers": what a want is for, after it in the character's words.

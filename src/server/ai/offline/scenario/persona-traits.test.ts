@@ -15,4 +15,11 @@ describe('persona traits in a description', () => {
       expect(readTraits(sentence, HELEN)).toEqual({ trait: null, manner: [], rest: sentence });
     }
   });
+
+  it('reads "She\'s" as "She is", and a statement after a semicolon as a fact of its own', () => {
+    expect(readTraits("She's anxious but polite; she has phoned the office three times this week.", HELEN)).toEqual({ trait: 'anxious but polite', manner: [], rest: 'She has phoned the office three times this week.' });
+    expect(readTraits("She's quiet but determined.", HELEN)).toEqual({ trait: 'quiet but determined', manner: [], rest: null });
+    expect(readTraits("Helen's pub ordered 40 casks.", HELEN)).toEqual({ trait: null, manner: [], rest: "Helen's pub ordered 40 casks." });
+    expect(readTraits("She's been a client for nine years.", HELEN)).toEqual({ trait: null, manner: [], rest: "She's been a client for nine years." });
+  });
 });

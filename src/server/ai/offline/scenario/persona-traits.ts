@@ -177,10 +177,19 @@ export function readTraits(sentence: string, character: CharacterRef): TraitRead
   return { ...reading, trait: [reading.trait, ...judgments].filter(Boolean).join(', ') };
 }
 
-function readStatedTraits(text: string, character: CharacterRef): TraitReading {
+function readStatedTraits(written: string, character: CharacterRef): TraitReading {
   // A character whose gender is not stated is said by name: the first-person voice makes it "I".
   const pronoun = character.gender === 'Female' ? 'She' : character.gender === 'Male' ? 'He' : character.firstName;
   const subjects = [escape(character.name), escape(character.firstName), character.gender === 'Female' || character.gender === 'Male' ? pronoun : ''].filter(Boolean).join('|');
+  // "He's polite but fed up": after "he" or "she", "'s" is "is" unless a participle follows ("He's been a member for
+  // years"); after a name it is whose ("Marta's pub").
+  const text = written.replace(/^(he|she)['’]s\s+(?!(?:been|got|had|gone|done|made|taken|given)\b)/iu, '$1 is ');
+  // "He's polite but fed up; he has already called twice": how they come across, then a statement of its own.
+  const joinedBySemicolon = /^([^;]+);\s+(.+)$/u.exec(text);
+  if (joinedBySemicolon) {
+    const first = readStatedTraits(`${joinedBySemicolon[1]!.trim()}.`, character);
+    if (first.trait && first.rest === null) return { ...first, rest: joinedBySemicolon[2]!.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()) };
+  }
   // "Brilliant and fast, but defensive: he takes criticism of his code personally and turns sarcastic…"
   const labelled = /^([\p{L}][^:;.!?]{0,80}?):\s*(.+)$/u.exec(text);
   // "She missed two report deadlines this month: the first was…": a label with a subject of its own is a statement

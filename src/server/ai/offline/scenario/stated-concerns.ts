@@ -146,9 +146,15 @@ export const CONCERN_RULES: ConcernRule[] = [
   {
     // "wants a replacement", "wants a full refund", "demands compensation"
     pattern: /\b(?:wants?|demands?|expects?|is asking for|asks for)\s+((?:a|an|the|his|her|their)\s+(?:full\s+|new\s+|free\s+)?(?:refund|replacement|discount|compensation|apology|repair|credit|raise|promotion|answer|decision|fixed price|written guarantee)(?:[^,.;]|[,.](?=\d))*)/iu,
-    build: (match) => {
-      // "…a credit note for £340 and is worried the order will…": what is wanted ends where a second predicate begins.
-      const what = beforeSecondPredicate(clean(match[1])).replace(/^(?:his|her|their)\s+/i, 'my ');
+    build: (match, voice) => {
+      // "…a credit note for £340 and is worried the order will…": what is wanted ends where a second predicate begins,
+      // and "…because her flight was cancelled" where a clause says why; the rest is said in the character's voice
+      // ("a full refund of her £420 ticket" → "a full refund of my £420 ticket").
+      const wanted = beforeSecondPredicate(clean(match[1])).replace(/\s+(?:because|since|as|after|so that)\s.*$/i, '');
+      const what = voice(wanted)
+        .replace(/[.!?]+$/, '')
+        .replace(/^(?:A|An|The|His|Her|Their|My)\b/, (first) => first.toLowerCase())
+        .replace(/^(?:his|her|their)\s+/i, 'my ');
       return {
         objection: ensureStop(`I want ${what}, and I'm not leaving without it`),
         keywords: keywordList(what, []),

@@ -3,7 +3,7 @@
 // expect, demand, hope for, ask for, would like), with the character as its subject and no negation on it; these are
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
 import { isPastForm, readWords, type Word } from '../../language/lemmas.ts';
-import { hasPartOfSpeech, isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isPersonNoun, nounKinds, verbKindWithObject, verbKinds } from '../../language/wordnet.ts';
 import { gerund } from '../../language/gerund.ts';
 import { escape, isSubjectsInfinitive, toCharacterVoice, type CharacterRef } from './voice.ts';
 
@@ -131,7 +131,7 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
         continue;
       }
       const hasObject = OBJECT_OPENERS.has(words[verbIndex + 3]?.text.toLowerCase() ?? '') || (words[verbIndex + 3]?.pos === 'noun' && !/^\p{Lu}/u.test(words[verbIndex + 3]!.text)) || reachesAThing(words, verbIndex + 3);
-      if (!(doing?.pos === 'verb' && hasObject && (!NOT_A_DOING.has(verbKinds(doing.lemma, 1)[0] ?? 'stative') || keepsAThing(doing.lemma)))) continue;
+      if (!(doing?.pos === 'verb' && hasObject && (isDoingWithObject(doing.lemma) || keepsAThing(doing.lemma)))) continue;
       // "to bring the 12 new volunteers on Saturday and train them on the job": two doings, each leave asked for.
       for (const part of doingsJoined(words.slice(verbIndex + 2))) {
         const leave = askedLeave(part, character);
@@ -399,6 +399,16 @@ const KEEPING_SENSES = 3;
  */
 function keepsAThing(lemma: string): boolean {
   return lemma !== 'be' && verbKinds(lemma, KEEPING_SENSES).includes('possession');
+}
+
+/**
+ * Whether a verb said with an object is a doing: by its commonest sense, else by its commonest sense that takes an
+ * object ("to end her tenancy early": "bring to an end", a change, where the commonest sense, "have an end", is a state).
+ */
+function isDoingWithObject(lemma: string): boolean {
+  if (!NOT_A_DOING.has(verbKinds(lemma, 1)[0] ?? 'stative')) return true;
+  const withObject = verbKindWithObject(lemma);
+  return withObject !== undefined && !NOT_A_DOING.has(withObject);
 }
 
 /**
