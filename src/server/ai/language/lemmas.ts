@@ -82,6 +82,7 @@ export function readWords(text: string): readonly Word[] {
     stopWord: stops[index] === true,
     isWord: WORD_TYPES.has(types[index] ?? ''),
   }));
+  endSubordinateNegations(words);
   words.forEach((word, index) => {
     if (isLikeOfLikeness(words, index)) words[index] = { ...word, pos: 'other' };
     else if (isNameReadAsPreposition(words, tags, index)) words[index] = { ...word, lemma: word.text.toLowerCase(), pos: 'noun', stopWord: false };
@@ -105,6 +106,35 @@ export function wordStarts(text: string, words: readonly Word[]): number[] {
     cursor = at < 0 ? cursor : at + word.text.length;
   }
   return starts;
+}
+
+// Words that open a clause said of another ("if there is no water inside…"), and the pronouns that can only be a subject.
+const SUBORDINATORS = new Set(['if', 'unless', 'once', 'when', 'whenever', 'because', 'since']);
+const NOMINATIVE_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
+// The words that deny what follows them, as the model splits them ("wo" + "n't").
+const NEGATION_CUES = new Set(['not', "n't", 'n’t', 'no', 'never', 'nothing', 'nobody', 'none', 'neither', 'nor', 'nowhere', 'without', 'cannot']);
+const CLAUSE_PUNCTUATION = /^[,;:.!?…]$/;
+
+/**
+ * A negation inside a clause opened by "if", "unless", "when"… ends where the main clause after it begins, at its own
+ * subject, though no comma marks it: "If there is no water inside we refund the £89" denies the water, never the
+ * refund; the model's flag runs on to the comma. The main clause begins at a pronoun that can only be a subject (not
+ * the word straight after the opener: "if we…"), with no comma left in the sentence after it; a comma after it shows a
+ * clause still inside the first ("If there's no date I can give you, …"). A negation of the main clause's own ("…we
+ * won't charge you") keeps its reach.
+ */
+function endSubordinateNegations(words: Word[]): void {
+  const lower = words.map((word) => word.text.toLowerCase());
+  for (let opener = 0; opener < words.length; opener += 1) {
+    if (!SUBORDINATORS.has(lower[opener]!)) continue;
+    let subject = opener + 2;
+    while (subject < words.length && !CLAUSE_PUNCTUATION.test(lower[subject]!) && !NOMINATIVE_PRONOUNS.has(lower[subject]!)) subject += 1;
+    if (subject >= words.length || !NOMINATIVE_PRONOUNS.has(lower[subject]!)) continue;
+    if (!lower.slice(opener + 1, subject).some((word) => NEGATION_CUES.has(word))) continue;
+    const sentenceEnd = lower.findIndex((word, index) => index > subject && /^[.!?…]$/.test(word));
+    if (lower.slice(subject, sentenceEnd < 0 ? undefined : sentenceEnd).some((word) => /^[,;:]$/.test(word))) continue;
+    for (let index = subject; index < words.length && !NEGATION_CUES.has(lower[index]!) && !CLAUSE_PUNCTUATION.test(lower[index]!); index += 1) words[index] = { ...words[index]!, negated: false };
+  }
 }
 
 // What may follow a name, and never follows a preposition, which always governs something after it.

@@ -15,11 +15,15 @@ const CUE = /\b(?:\w+n['’]t|not|no|never|nothing|nobody|none|neither|nor|nowhe
 const NOT_DENYING = /\b(?:no (?:problem|worries|doubt|matter|later than|sooner|rush|pressure)|not (?:only|just|a problem|later than)|without (?:fail|delay|question|doubt)|why (?:not|don['’]t|doesn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t))\b/gi;
 
 /**
- * Where a cue's reach ends: clause punctuation, a contrast ("but", "however"…), or "and"/"so"/"then" starting a new
- * clause with its own subject ("I can't do Thursday and I'll ring you Friday").
+ * Where a cue's reach ends: clause punctuation, a contrast ("but", "however"…), "and"/"so"/"then" starting a new
+ * clause with its own subject ("I can't do Thursday and I'll ring you Friday"), or the main clause's subject after a
+ * clause opened by "if", "unless", "when"… though no comma marks it ("If there is no water inside we refund the £89":
+ * the water is denied, not the refund; language/lemmas.ts reads it alike). That subject is a pronoun that can only be
+ * one, not the word straight after the opener ("if we…"), with no comma after it in the sentence: "If there's no date
+ * I can give you, …" is still the first clause.
  */
 const BOUNDARY =
-  /[,;:.!?…()\n]|\s[-–—]\s|\b(?:but|however|though|although|yet|except|whereas|while|instead|otherwise)\b|\b(?:and|or|so|then|because)\s+(?=(?:i|we|you|they|he|she|it|that|this|there|let['’]?s|let us|i['’](?:ll|m|d|ve)|we['’](?:ll|re|d|ve)|you['’](?:ll|re|d|ve)|that['’]s|there['’]s|it['’]s)\b)/gi;
+  /[,;:.!?…()\n]|\s[-–—]\s|\b(?:but|however|though|although|yet|except|whereas|while|instead|otherwise)\b|\b(?:and|or|so|then|because)\s+(?=(?:i|we|you|they|he|she|it|that|this|there|let['’]?s|let us|i['’](?:ll|m|d|ve)|we['’](?:ll|re|d|ve)|you['’](?:ll|re|d|ve)|that['’]s|there['’]s|it['’]s)\b)|(?<=\b(?:if|unless|once|when|whenever|because|since)\s+[^,;:.!?\s][^,;:.!?]*)\s+(?=(?:i|we|they|he|she)\b[^,;:.!?]*(?:[.!?]|$))/gi;
 
 /** The cues that negate a verb, and so may reach back to its subject. */
 const VERB_NEGATION = /^(?:\w+n['’]t|not|never|cannot)$/i;
