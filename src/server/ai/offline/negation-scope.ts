@@ -153,6 +153,31 @@ export function refuses(text: string, pattern: RegExp): boolean {
   return denied && !affirmed;
 }
 
+/** A modal said with its negation: what the speaker says they cannot or will not do. */
+const NEGATED_MODAL = /^(?:can['’]?t|cannot|won['’]t|couldn['’]t|wouldn['’]t|shan['’]t|unable|refuse[sd]?|refusing|decline[sd]?|declining)\b/i;
+/** A contrast that opens a clause: what follows it is set against what came before. */
+const CONTRAST = /\b(?:but|however|though|although|yet|except|whereas)\b/gi;
+
+/**
+ * Whether a sentence gives something and then refuses a part of it: a clause after a contrast that denies it with a
+ * negated modal, after words it does not deny ("I can cancel today and refund October, but November I cannot do";
+ * "We'll replace the lamp, though we can't cover the postage"). A question refuses nothing.
+ */
+export function refusesPart(text: string): boolean {
+  const said = normaliseMeaning(text);
+  const spans = negatedSpans(said);
+  for (const contrast of said.matchAll(CONTRAST)) {
+    const given = said.slice(0, contrast.index);
+    const sentenceStart = Math.max(given.search(/[^.!?]*$/), 0);
+    const deniedBefore = (at: number) => spans.some((span) => at >= span.start && at < span.end);
+    const givesFirst = [...given.slice(sentenceStart).matchAll(WORD)].some((word) => !isStopWord(word[0].toLowerCase()) && !deniedBefore(sentenceStart + word.index));
+    if (!givesFirst) continue;
+    const sentenceEnd = said.slice(contrast.index).search(/[.!?]|$/) + contrast.index;
+    if (spans.some((span) => span.cueStart > contrast.index && span.cueStart < sentenceEnd && NEGATED_MODAL.test(said.slice(span.cueStart)))) return true;
+  }
+  return false;
+}
+
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 /** The stems of a text's words, each with where it starts and ends. */

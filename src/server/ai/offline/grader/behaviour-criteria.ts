@@ -8,7 +8,7 @@ import type { GradedCriterion, GradingCriterion, GradingMessage } from '../../co
 import type { BehaviourContext } from './behaviour-types.ts';
 import { PRESSURE } from './learner-patterns.ts';
 import { isSocialOnly } from './matter.ts';
-import { affirms, mentions } from '../negation-scope.ts';
+import { affirms, mentions, refusesPart } from '../negation-scope.ts';
 import { contentStems, countWords, isStopWord, stemWord, wordsOf } from '../../language/text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 import { type BehaviourName, NON_OBJECT_WORDS, readBehaviourName } from './behaviour-name.ts';
@@ -91,7 +91,8 @@ function findEvidence(profile: BehaviourCriterionProfile, conversation: Conversa
     });
     if (best) found.push(best);
   }
-  return found.sort((a, b) => b.strength - a.strength || a.line.index - b.line.index);
+  // Among equals, a line that gives all it offers leads before one that refuses a part of it.
+  return found.sort((a, b) => b.strength - a.strength || Number(refusesPart(a.quote)) - Number(refusesPart(b.quote)) || a.line.index - b.line.index);
 }
 
 /** The note for a sentence that names the behaviour only to refuse it ("I'm not going to apologise"). */

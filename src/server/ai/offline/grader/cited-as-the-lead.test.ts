@@ -1,9 +1,14 @@
 // A line a report cites shows what the feedback's sentence says of it (issue #33 §4): the lines cited beside the lead
 // praise ("You acknowledged Marta's situation, for example: …") are read by the lead's own detector, at its strength,
 // and a step that only talks or looks at no time ("I'll ask the duty manager", "We can look into it some time")
-// answers no concern and is no way forward. A hotel room complaint and a gym membership, fields no evaluation set uses;
-// the learner's lines are said to the built-in character in turn.
+// answers no concern and is no way forward. Of two lines at one strength, the feedback leads with the one that gives all
+// it offers, not one that refuses a part of it ("…, but the carpet charge I cannot drop"). A hotel room complaint, a
+// gym membership and a letting agent's deposit, fields no evaluation set uses; the learner's lines are said to the
+// built-in character in turn.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/rubrics-constants.ts';
+import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
+import { refusesPart } from '../negation-scope.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 import { createdGradingInput, sampleGradingRubric } from './grading.test-helpers.ts';
@@ -21,6 +26,12 @@ const GYM = quickScenario(
   'Member',
   'Gym membership manager',
   'Declan Byrne cancelled his Fitzone membership in person on 2 February, but £42 was still taken from his account on 1 March and 1 April. He wants the £84 back and confirmation that no more payments will be taken.',
+);
+const DEPOSIT = quickScenario(
+  'Deposit deductions',
+  'Tenant',
+  'Letting agent',
+  'Priya Shah rented a flat from Greenway Lettings in Leeds for two years and moved out on 30 June. The agency kept £320 of her £950 deposit for cleaning and a stained carpet, though she had the flat professionally cleaned and the stain was there when she moved in. She wants the full £320 returned and the deductions dropped.',
 );
 const APOLOGY = "I'm sorry your nights were ruined by the fan; that must have been exhausting before the wedding.";
 const OFFER = 'I can refund one night, £145, to your card by Thursday 20 May.';
@@ -53,5 +64,22 @@ describe('[AI] report: lines cited beside the lead show what its sentence says',
     }
     for (const line of ["I'll email you the signed cancellation form.", "I'll ask the bank team to return both payments.", "I'll call you on Thursday with the figures.", 'I will book you a refund appointment for Monday.'])
       expect(takesOnRemedy(line), line).toBe(true);
+  });
+
+  it('leads with the line that gives all it offers before an earlier one that refuses a part', () => {
+    const partial = 'I can return the £150 cleaning charge by Friday, but the carpet charge I cannot drop.';
+    const full = 'Right, I will return the full £320 to your account by Friday 12 July and drop both deductions.';
+    const { input } = createdGradingInput(DEPOSIT, ['Hello Priya, thanks for getting in touch.', "I'm sorry the deductions came as a surprise.", partial, full]);
+    const report = buildReportScores(gradeConversationOffline(input), input, DEFAULT_PASS_MARK);
+    const leading = report.criteria.filter((criterion) => criterion.feedback.includes(partial) || criterion.feedback.includes(full));
+    expect(leading.length).toBeGreaterThan(0);
+    for (const criterion of leading) expect(criterion.feedback, criterion.name).toContain(`for example: "${full}"`);
+  });
+
+  it('reads a refused part only in a clause after a contrast, denied by a modal, after something given', () => {
+    for (const line of ['I can return the £150 cleaning charge by Friday, but the carpet charge I cannot drop.', "We'll replace the lamp, though we won't cover the postage.", 'I can cancel today and refund October but November I can’t do.'])
+      expect(refusesPart(line), line).toBe(true);
+    for (const line of ["I can't imagine how stressful that was.", 'I can refund it, but could we not do it by Friday?', "I can't refund the carpet charge, but I will check the inventory photos.", 'I will refund it today and nothing more is owed.'])
+      expect(refusesPart(line), line).toBe(false);
   });
 });

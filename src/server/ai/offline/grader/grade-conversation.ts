@@ -13,7 +13,7 @@ import { briefSides } from '../../language/own-side.ts';
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../contracts/grade-conversation.ts';
 import type { Behaviour, BehaviourContext } from './behaviour-types.ts';
 import { type ListenerNames, asNounPhrase, compileGlossaryTerms, lowerFirst, nextOf, toSecondPerson } from './feedback-phrasing.ts';
-import { affirms } from '../negation-scope.ts';
+import { affirms, refusesPart } from '../negation-scope.ts';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { gradeBehaviourCriterion, howToShowBehaviour, missedMoment, nextStepForBehaviour, notScoredCriterion, type LearnerLine } from './behaviour-criteria.ts';
 import { makeDistinct } from './distinct.ts';
@@ -119,7 +119,10 @@ interface CriterionGrading {
   derailed: boolean;
 }
 
-/** The learner's sentences that show it, strongest first; a quote an earlier criterion led with goes after its equals. */
+/**
+ * The learner's sentences that show it, strongest first; among equals, one that gives all it offers before one that
+ * refuses a part ("…, but November I cannot do"), and a quote an earlier criterion led with after the rest.
+ */
 function findEvidence({ profile, learnerLines, context, messages, spoken }: CriterionGrading): LineEvidence[] {
   return learnerLines
     .map((line) => readLine(line, profile, context, messages))
@@ -127,6 +130,7 @@ function findEvidence({ profile, learnerLines, context, messages, spoken }: Crit
     .sort(
       (a, b) =>
         b.strength - a.strength ||
+        Number(refusesPart(a.quote)) - Number(refusesPart(b.quote)) ||
         Number(spoken.quotes.has(a.quote)) - Number(spoken.quotes.has(b.quote)) ||
         rankBehaviour(profile, a) - rankBehaviour(profile, b) ||
         a.line.index - b.line.index,
