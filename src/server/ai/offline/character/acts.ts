@@ -14,6 +14,7 @@ import { figureKindsAsked } from './figures-asked.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { asksForTimeAhead, occasionAheadFact } from './occasion-ahead.ts';
+import { doneAgainOf } from './doing-again.ts';
 
 export type ActKind =
   | 'greeting'
@@ -725,7 +726,12 @@ function factTellingTheDoneDoing(sentence: string, knowledge: Knowledge, meant: 
   const isDoneAs = (word: Word, same: (lemma: string) => boolean) => word.isWord && word.pos === 'verb' && !word.negated && same(word.lemma) && word.text.toLowerCase() !== word.lemma && !isIngForm(word) && !/s$/i.test(word.text);
   const facts = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic));
   // The doing itself, else one of its kind ("Have you contacted us before?" and "I rang twice last week").
-  const tellers = facts.filter((topic) => readWords(topic.answer).some((word) => isDoneAs(word, (lemma) => lemma === doing.lemma)));
+  // "Did you book another flight?" and "I rebooked with another airline": a "re-" verb is its doing done again.
+  const isDoneAgainAs = (word: Word) => {
+    const again = word.isWord && word.pos === 'verb' ? doneAgainOf(word.text) : null;
+    return again !== null && again.doing === doing.lemma && isDoneAs({ ...word, text: again.rest, lemma: again.doing }, () => true);
+  };
+  const tellers = facts.filter((topic) => readWords(topic.answer).some((word) => isDoneAs(word, (lemma) => lemma === doing.lemma) || isDoneAgainAs(word)));
   // Only a doing done to the other side or to what the facts name: "Have you tried the new noodle place?" asks after a
   // thing no fact holds, and "I worked on it for three weeks" tells nothing of it.
   const factWords = new Set(facts.flatMap((topic) => readWords(topic.answer).map((word) => word.lemma)));

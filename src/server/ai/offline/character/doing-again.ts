@@ -67,6 +67,21 @@ function doingAgainOf(lemma: string): DoingAgain | null {
   });
 }
 
+/**
+ * The doing a "re-" verb, as written, does once more, and the form written after "re-": "rebooked" (a word WordNet
+ * lacks) is "booked", "book" again, and "reprinted", glossed "print anew", is "print" again. Null for any other word,
+ * and for a "re-" verb WordNet reads as a doing of its own ("refunded", "returned", "removed").
+ */
+export function doneAgainOf(form: string): { doing: string; rest: string } | null {
+  const rest = /^re-?(\p{L}{3,})$/iu.exec(form)?.[1];
+  if (rest === undefined) return null;
+  const doing = verbLemmaOf(rest);
+  if (!doing || !hasPartOfSpeech(doing, 'verb')) return null;
+  const whole = verbLemmaOf(form) ?? form.toLowerCase();
+  if (!hasPartOfSpeech(whole, 'verb')) return { doing, rest };
+  return doingAgainOf(whole)?.doings.has(doing) ? { doing, rest } : null;
+}
+
 /** Whether a verb is one of the doings, or a kind of one within a few steps: "bake" of "make". */
 function isKindOfDoing(verb: string, doings: ReadonlySet<string>): boolean {
   let frontier = [verb];
