@@ -37,6 +37,10 @@ describe('[AI] a thing of the kind asked for', () => {
     expect(kindNamedInFacts('What breed is he?', ['I took my cocker spaniel, Biscuit, to Pampered Paws on 11 March.'])).toEqual({ thing: 'a cocker spaniel', sentence: 'I took my cocker spaniel, Biscuit, to Pampered Paws on 11 March.' });
     expect(kindNamedInFacts('Which breed is your dog?', ['My terrier, Rolo, came home limping.'])?.thing).toBe('a terrier');
     expect(kindNamedInFacts('What breed is he?', ['I took my dog, Biscuit, to Pampered Paws on 11 March.'])).toBeNull();
+    // "poodle" is defined by what it looks like ("an intelligent dog with a heavy curly… coat"), yet is a kind of dog,
+    // a domesticated animal: a breed.
+    expect(kindNamedInFacts('What breed is she?', ['Her poodle, Bess, was groomed at the salon on Friday.'])?.thing).toBe('a poodle');
+    expect(kindNamedInFacts('Which breed is it?', ['We bought a whippet puppy from the breeder in May.'])?.thing).toBe('a whippet');
     expect(kindNamedInFacts('What time was it?', ['I took my cocker spaniel to Pampered Paws at noon.'])).toBeNull();
   });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readWords } from '../../language/lemmas.ts';
 import { converse, quickCharacter } from './conversation.test-helpers.ts';
-import { wantedByWordsMet } from './deadline-met.ts';
+import { wantedByMet, wantedByWordsMet } from './deadline-met.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { saysLine } from './state.ts';
 
@@ -22,6 +22,16 @@ describe('by when a thing is wanted', () => {
     expect(metWords('the marquee up for the garden party on 2 August', 'We are booked from 1 August.')).toEqual([]);
     expect(metWords('the marquee up for the garden party on 2 August', "We can't put it up on 1 August.")).toEqual([]);
     expect(metWords('the boiler serviced in time for Christmas', 'Our engineer will come soon.')).toEqual([]);
+  });
+
+  it('is met by today, tomorrow or a day of the week not after the one wanted, and missed by a later weekday', () => {
+    expect(metWords('the deposit back in her account by Friday', 'We will return the deposit today.')).toEqual(['by', 'Friday']);
+    expect(metWords('the deposit back in her account by Friday', 'The letting agent can send the deposit on Thursday.')).toEqual(['by', 'Friday']);
+    expect(metWords('the deposit back in her account by Friday', 'We will send it back tomorrow.')).toEqual(['by', 'Friday']);
+    expect(wantedByWordsMet(readWords('the deposit back in her account by Friday'), 'We will send it back next Thursday.')).toEqual([]);
+    expect(wantedByMet(readWords('the deposit back in her account by Friday'), 'We will send it back on Saturday.').isMissed).toBe(true);
+    expect(metWords('the deposit back in her account by Friday', 'We can’t send it back today.')).toEqual([]);
+    expect(givesWhatIsNamed('We will return your deposit by bank transfer today.', 'the deposit back in her account by Friday')).toBe(true);
   });
 
   it('gives the want with its doing, and the character agrees with a learner who offers it', () => {

@@ -46,11 +46,29 @@ export function figureSentenceInFacts(question: string, answers: readonly string
 // breeds of…"), before what tells it from others of its kind.
 const DEFINITION_HEAD_WORDS = 8;
 
+// How far up its broader terms a variety is followed to the group its kind is within: "border collie" → "shepherd
+// dog" → "working dog" → "dog" → "domestic animal".
+const VARIETY_DEPTH = 6;
+
+/**
+ * Whether a noun names a variety within a member of the group the kind is defined by ("breed": "a special variety of
+ * domesticated animals within a species"): "border collie" is a kind of dog, a domesticated animal, so a breed; "dog"
+ * itself is the member, no variety of it.
+ */
+function isVarietyOfKind(lemma: string, kind: string): boolean {
+  const definition = definitionsOf(kind, 'noun')[0];
+  if (!definition || !/\bvariety\b/i.test(definition)) return false;
+  const words = readWords(definition).filter((word) => word.isWord);
+  const groups = words.slice(1).map((word, index) => `${words[index]!.text.toLowerCase()} ${word.lemma}`).filter((pair) => relatedWords(pair, 'noun', 1).broader.length > 0);
+  const own = relatedWords(lemma, 'noun', 1).broader;
+  return groups.some((group) => !own.includes(group) && isKindOf(lemma, group, VARIETY_DEPTH));
+}
+
 /** Whether a noun's commonest sense is defined as one of the kind: "cocker spaniel" as a breed, "crimson" as a colour. */
 function isDefinedAsKind(lemma: string, kind: string): boolean {
   const definition = definitionsOf(lemma, 'noun')[0];
   if (!definition || lemma === kind) return false;
-  return readWords(definition).filter((word) => word.isWord).slice(0, DEFINITION_HEAD_WORDS).some((word) => word.lemma === kind);
+  return readWords(definition).filter((word) => word.isWord).slice(0, DEFINITION_HEAD_WORDS).some((word) => word.lemma === kind) || isVarietyOfKind(lemma, kind);
 }
 
 /**
