@@ -18,7 +18,7 @@ import { readWords, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech } from '../../language/wordnet.ts';
 import { matterOf } from './stock-lines.ts';
 import { genderOfName } from '../persona/identity.ts';
-import { TITLE_WRITTEN } from '../../../../shared/name-address.ts';
+import { isTitle } from '../../../../shared/name-address.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { answersWorry, statedWorry } from './worry-answered.ts';
 import { refusedWant, type Refusal } from './refusal.ts';
@@ -359,7 +359,7 @@ const PLACED_AT_NAME = /(\p{L}+)\s+(?:at|with|from)\s+(?:the\s+)?((?:\p{Lu}[\p{L
  */
 function withoutPlacingName(label: string, brief: CharacterBrief): string {
   const rest = label.replace(PLACED_AT_NAME, (whole, noun: string, name: string) => {
-    const isPerson = new RegExp(String.raw`^${TITLE_WRITTEN}(?:\s|$)`, 'u').test(name) || genderOfName(name) !== null || brief.identity.name.includes(name);
+    const isPerson = isTitle(name.split(/\s+/)[0]!) || genderOfName(name) !== null || brief.identity.name.includes(name);
     return isPerson || !hasPartOfSpeech(noun.toLowerCase(), 'noun') ? whole : noun;
   });
   return rest.trim() === '' ? label : rest;
