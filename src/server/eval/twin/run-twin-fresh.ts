@@ -1,6 +1,6 @@
 // `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out | --close-calls | --second-walk | --third-walk |
 // --fourth-walk | --fifth-walk | --sixth-walk | --seventh-walk | --eighth-walk | --ninth-walk | --tenth-walk |
-// --eleventh-walk]`: the owners written after the walk set, through the real routes on a throwaway app:
+// --eleventh-walk | --twelfth-walk]`: the owners written after the walk set, through the real routes on a throwaway app:
 // the three to read with their misses, (with --held-out) the two held out, totals only, (with --close-calls) the three
 // whose unanswerable questions sit close to what they said, (with --second-walk) the two written to find where the
 // meaning gate fails, (with --third-walk) the three who answered at length, as people do, (with --fourth-walk) the
@@ -14,7 +14,9 @@
 // carpenter in London, asked what sits next to what they said, or (with --tenth-walk) a Hull butcher, a New Zealand
 // farm vet and a Gaspé-born baker in Montreal, asked mostly in other words than theirs, or (with --eleventh-walk) a
 // Bradford restaurant owner from Sylhet, a Cork telephonist and a Brisbane-born airline steward, asked about their work,
-// advice and likings as people ask. Each set's figures are printed by kind of question too.
+// advice and likings as people ask, or (with --twelfth-walk) a Welsh railway signalman, a Filipino-born ICU nurse in
+// Toronto and a Dutch-born dairy farmer in Wisconsin, asked mostly about their work and advice in other words than
+// theirs. Each set's figures are printed by kind of question too.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { withEvalApp } from '../evaluate.ts';
 import { CLOSE_CALL_OWNERS } from './close-call-set.ts';
@@ -27,6 +29,7 @@ import { EIGHTH_WALK_OWNERS } from './eighth-walk-set.ts';
 import { NINTH_WALK_OWNERS } from './ninth-walk-set.ts';
 import { TENTH_WALK_OWNERS } from './tenth-walk-set.ts';
 import { ELEVENTH_WALK_OWNERS } from './eleventh-walk-set.ts';
+import { TWELFTH_WALK_OWNERS } from './twelfth-walk-set.ts';
 import { FOURTH_WALK_OWNERS } from './fourth-walk-set.ts';
 import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import type { TwinOwnerCase } from './twin-case.ts';
@@ -51,6 +54,7 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
     ['--ninth-walk', NINTH_WALK_OWNERS, 'The ninth walk set'],
     ['--tenth-walk', TENTH_WALK_OWNERS, 'The tenth walk set'],
     ['--eleventh-walk', ELEVENTH_WALK_OWNERS, 'The eleventh walk set'],
+    ['--twelfth-walk', TWELFTH_WALK_OWNERS, 'The twelfth walk set'],
   ];
   const [flag, set, label] = sets.find(([name]) => args.includes(name)) ?? ['', FRESH_OWNERS, 'Owners written after the walk set'];
   const heldOut = flag === '--held-out';
