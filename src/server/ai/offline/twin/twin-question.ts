@@ -88,11 +88,12 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
   if (isAdvice) {
     words.forEach((word, index) => {
       if (!['for', 'to', 'give', 'tell', 'teach'].includes(word.lemma)) return;
-      // The words of the noun phrase after it: "a young farmer", "a new mother", "someone starting out".
+      // The words of the noun phrase after it: "a young farmer", "a new mother", "someone starting out", "someone
+      // starting their first job" (whose first job it is says who they are, not a first thing asked for).
       for (const next of words.slice(index + 1)) {
         // "Someone starting a new job", "a person learning to drive": the -ing clause says who they are.
         const describesThem = next.pos === 'verb' && /ing$/i.test(next.text) && audience.size > 0;
-        if (!next.isWord || (next.pos === 'verb' && !describesThem) || next.pos === 'adverb' || (next.stopWord && next.pos === 'other' && !['a', 'an', 'the', 'my', 'your', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'to', 'out', 'up'].includes(next.lemma))) break;
+        if (!next.isWord || (next.pos === 'verb' && !describesThem) || next.pos === 'adverb' || (next.stopWord && next.pos === 'other' && !['a', 'an', 'the', 'my', 'your', 'his', 'her', 'their', 'our', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'to', 'out', 'up'].includes(next.lemma))) break;
         audience.add(next);
       }
     });

@@ -1,0 +1,31 @@
+// The built-in twin asked about the owner's work and for their advice in other words than the interview's: whom the
+// advice is for ("a lad starting his first apprenticeship") said with a possessive, and each reading checked on an
+// owner of its own and on the question alone.
+import { describe, expect, it } from 'vitest';
+import { type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
+import { saysUnknown } from '../../../eval/twin/twin-figures.ts';
+import { askOwner } from './twin-owner.test-helpers.ts';
+import { readQuestion } from './twin-question.ts';
+
+const GLAZIER: TwinOwnerCase = {
+  name: 'Teodor Lindqvist',
+  answers: {
+    1: 'My wife Britt keeps the accounts. Our daughter Maja is a midwife in Malmö.',
+    12: 'I cut and fitted glass in Gothenburg for thirty-eight years, shop fronts mostly, and church windows when I was lucky.',
+    14: 'Coffee at six, the workshop by seven, home at five for dinner with Britt.',
+    16: 'Wear your gloves even when you are in a hurry. Never quote a price before you have measured twice. Be kind to the apprentices, you were one.',
+  },
+  questions: [],
+  tagLines: {},
+};
+
+describe('the twin reads work and advice questions asked in other words', () => {
+  it('reads whom advice is for through a possessive before their first one, not as asking for a first thing', () => {
+    expect([...readQuestion('What would you say to a lad starting his first apprenticeship?').ordinals]).toEqual([]);
+    expect([...readQuestion('What would you tell a girl leaving her first home?').ordinals]).toEqual([]);
+    // The owner's own first one is still asked for.
+    expect([...readQuestion('What was your first job?').ordinals]).toEqual(['first']);
+    expect(askOwner(GLAZIER, 'What would you say to a lad starting his first apprenticeship?')).toMatch(/gloves|measured twice|apprentices/);
+    expect(saysUnknown(askOwner(GLAZIER, 'What was your first car?'), GLAZIER)).toBe(true);
+  });
+});
