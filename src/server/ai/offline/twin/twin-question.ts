@@ -1,12 +1,12 @@
 // Reading a question for what it asks: its focus words without the words every question asks with, the kinds of answer
 // it wants, whom it asks about ("What does your father do?"), where or when it places things, and which one it asks for.
-import { isLikeOfLikeness, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
+import { isLikeOfLikeness, type PartOfSpeech, verbLemmaOf, type Word } from '../../language/lemmas.ts';
 import { definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { answerTypeOf } from './twin-answer-type.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { asStateLacking, isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
 import { kinOfAnyone, thingStates } from './twin-sentence-clauses.ts';
-import { composedRelation, PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
+import { composedRelation, DETERMINERS, PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
 import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, FAVOURITE_WORDS, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, readInContext, readWords, RELATIVE_TIME_ADVERBS, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
 // How many of a noun's senses are looked through for a broader word WordNet holds in a phrase with the word said
@@ -129,6 +129,15 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     if (asksTime && word.lemma === 'time' && index <= 2) return;
     // "What did your grandmother use to say?": "use to" says it was done often, like "used to"; it is no use of anything.
     if (isHabitual(words, index)) return;
+    // "Any advice for raising children?": advice on doing something to a thing ("raising" with its object after it)
+    // tells that doing, whatever the sentence calls it ("With children, don't shout"): the -ing form is the doing asked
+    // and its object the thing, not an activity the advice must name.
+    const doing = isAdvice && /ing$/i.test(word.text) ? (word.pos === 'verb' ? word.lemma : word.pos === 'noun' ? verbLemmaOf(word.text.toLowerCase()) : null) : null;
+    if (doing && hasPartOfSpeech(doing, 'verb') && (words[index + 1]?.pos === 'noun' || DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '') || PARTICLES.has(words[index + 1]?.text.toLowerCase() ?? ''))) {
+      others.push(doing);
+      partsOfSpeech[doing] = 'verb';
+      return;
+    }
     // "Do you like drawing?": an -ing form names the activity.
     if (TIME_NOUNS.has(word.lemma)) nouns.push(word.lemma);
     else if (!isContent(word)) {

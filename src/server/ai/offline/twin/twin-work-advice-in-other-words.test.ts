@@ -1,6 +1,6 @@
 // The built-in twin asked about the owner's work and for their advice in other words than the interview's: whom the
-// advice is for ("a lad starting his first apprenticeship") said with a possessive, and each reading checked on an
-// owner of its own and on the question alone.
+// advice is for ("a lad starting his first apprenticeship") said with a possessive, advice on doing something to
+// someone ("raising teenagers"), and each reading checked on an owner of its own and on the question alone.
 import { describe, expect, it } from 'vitest';
 import { type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { saysUnknown } from '../../../eval/twin/twin-figures.ts';
@@ -13,7 +13,7 @@ const GLAZIER: TwinOwnerCase = {
     1: 'My wife Britt keeps the accounts. Our daughter Maja is a midwife in Malmö.',
     12: 'I cut and fitted glass in Gothenburg for thirty-eight years, shop fronts mostly, and church windows when I was lucky.',
     14: 'Coffee at six, the workshop by seven, home at five for dinner with Britt.',
-    16: 'Wear your gloves even when you are in a hurry. Never quote a price before you have measured twice. Be kind to the apprentices, you were one.',
+    16: 'Wear your gloves even when you are in a hurry. Never quote a price before you have measured twice. Be kind to the apprentices, you were one. With teenagers, pick your battles and keep the door open.',
   },
   questions: [],
   tagLines: {},
@@ -27,5 +27,13 @@ describe('the twin reads work and advice questions asked in other words', () => 
     expect([...readQuestion('What was your first job?').ordinals]).toEqual(['first']);
     expect(askOwner(GLAZIER, 'What would you say to a lad starting his first apprenticeship?')).toMatch(/gloves|measured twice|apprentices/);
     expect(saysUnknown(askOwner(GLAZIER, 'What was your first car?'), GLAZIER)).toBe(true);
+  });
+
+  it('reads advice on doing something to someone as asking what to do with them, not for an activity named', () => {
+    const question = readQuestion('Any advice for raising children?');
+    expect(question.others).toContain('raise');
+    expect(question.nouns).not.toContain('raising');
+    expect(askOwner(GLAZIER, 'Any tips for raising teenagers?')).toContain('pick your battles');
+    expect(saysUnknown(askOwner(GLAZIER, 'Any tips for raising chickens?'), GLAZIER)).toBe(true);
   });
 });
