@@ -8,7 +8,7 @@ import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
 import { WANTING_LEMMAS } from './summary-doing.ts';
 import { doingsOf, isGraded, isSuperlative, phrasalOf, singlesOut, workingKinOf } from './twin-question.ts';
-import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, namesInside, opensWithNameSaid, readSentence, saysPlace, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
+import { advisesOthers, imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, namesInside, opensWithNameSaid, readSentence, saysPlace, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
 import { bareNouns, frameClauseWords, compoundTerms, compoundModifiers, hasSideName, isFragmentOf, isHeadingOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, namedThingTermsIn, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
@@ -235,6 +235,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const ownKinds = kindsOfSentence(words);
     if (opensWithNameSaid(words, namesSaid)) ownKinds.add('who');
     if (words.some((word) => relatives.has(word.text.toLowerCase())) || composedKin(words, previous).length > 0) ownKinds.add('family');
+    // Asked what they do (on a free afternoon, for a living, on an ordinary day), a doing said with no subject ("Walk
+    // the dog, coffee, cook dinner") is their own, as it is no imperative there: advice only when it tells others.
+    if (input.tellsOwnDoings === true && !advisesOthers(words)) ownKinds.delete('advice');
     const context = readWords(input.context);
     const listed = listedNouns(context);
     const opener = words.find((word) => word.isWord && !['and', 'but', 'so'].includes(word.text.toLowerCase()))?.text.toLowerCase() ?? '';

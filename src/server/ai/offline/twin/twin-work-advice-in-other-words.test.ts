@@ -1,6 +1,7 @@
 // The built-in twin asked about the owner's work and for their advice in other words than the interview's: whom the
 // advice is for ("a lad starting his first apprenticeship") said with a possessive, advice on doing something to
-// someone ("raising teenagers"), and each reading checked on an owner of its own and on the question alone.
+// someone ("raising teenagers"), the doings of an ordinary day said without a subject read as the owner's own, not as
+// advice, and each reading checked on an owner of its own and on the question alone.
 import { describe, expect, it } from 'vitest';
 import { type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { saysUnknown } from '../../../eval/twin/twin-figures.ts';
@@ -14,6 +15,16 @@ const GLAZIER: TwinOwnerCase = {
     12: 'I cut and fitted glass in Gothenburg for thirty-eight years, shop fronts mostly, and church windows when I was lucky.',
     14: 'Coffee at six, the workshop by seven, home at five for dinner with Britt.',
     16: 'Wear your gloves even when you are in a hurry. Never quote a price before you have measured twice. Be kind to the apprentices, you were one. With teenagers, pick your battles and keep the door open.',
+  },
+  questions: [],
+  tagLines: {},
+};
+
+const BEEKEEPER: TwinOwnerCase = {
+  name: 'Ines Albrecht',
+  answers: {
+    14: 'Check the hives, a pot of tea, walk the lanes with the dog, a quiet lunch and a bad film.',
+    16: 'Save a little from every wage. Never keep bees to get rich.',
   },
   questions: [],
   tagLines: {},
@@ -35,5 +46,10 @@ describe('the twin reads work and advice questions asked in other words', () => 
     expect(question.nouns).not.toContain('raising');
     expect(askOwner(GLAZIER, 'Any tips for raising teenagers?')).toContain('pick your battles');
     expect(saysUnknown(askOwner(GLAZIER, 'Any tips for raising chickens?'), GLAZIER)).toBe(true);
+  });
+
+  it('reads doings said without a subject in an answer about the owner\'s day as theirs, not as advice', () => {
+    expect(saysUnknown(askOwner(BEEKEEPER, 'What would you say to someone after a bad film?'), BEEKEEPER)).toBe(true);
+    expect(askOwner(BEEKEEPER, 'Any advice about bees?')).toContain('Never keep bees');
   });
 });
