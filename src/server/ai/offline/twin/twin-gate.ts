@@ -618,7 +618,12 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // A ranking with no quality of its own ("the best thing", "the best part": good) is asked by an interview question
   // that ranks at all ("your happiest memory", "what you like most").
   const ranksAlone = [...about.ranked].some((quality) => !entries.some((entry) => entry.focus.lemma === quality));
-  const rankedAsked = entries.some((entry) => entry.focus.isRanked && entry.found.inContext > 0) || (ranksAlone && passage.contextSinglesOut);
+  // The worst of something ranked alone ("the worst part of the job") is said by the person's own dislike ("Hated jet
+  // lag") or by a sentence that ranks so itself ("The worst is milk prices"), heading or not; an interview question
+  // that asked what they like most singles out its opposite, not it.
+  const ranksByOpposite = ranksAlone && [...about.ranked].some((quality) => antonymsOf(quality, 'adjective').some((opposite) => ASKING.has(opposite)));
+  if (ranksByOpposite && !passage.dislikesOwn && ![...about.ranked].some((quality) => passage.rankedTerms.has(quality))) return false;
+  const rankedAsked = entries.some((entry) => entry.focus.isRanked && entry.found.inContext > 0) || (ranksAlone && (ranksByOpposite || passage.contextSinglesOut));
   const singlesOutSo = asksWhoRanks ? [...about.ranked].some((quality) => passage.rankedTerms.has(quality)) || passage.contextSinglesOut : passage.singlesOut;
   if (about.ranked.size > 0 && !ranksPeople && !rankedAsked && !singlesOutSo && !passage.isFragment) return false;
   // "Your younger daughter" asks of one of several: a sentence that tells which ("Ellen is the younger", "my youngest"),

@@ -2,7 +2,7 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import { isLikeOfLikeness, type Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { countedOf, doingsWithObject, madeThingStepsOf, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
@@ -72,13 +72,20 @@ function isDoneBySelf(words: readonly Word[], index: number, ownWords: readonly 
  * The person says a liking of their own: a verb of liking, not negated, whose subject is "I" or "we", with adverbs
  * between at most ("What I love most is …", "we really enjoy …"); "exactly like my mother" likes nothing.
  */
-function saysOwnLiking(words: readonly Word[]): boolean {
+function saysOwnLiking(words: readonly Word[], isFeeling: (lemma: string) => boolean = (lemma) => LIKING_VERBS.has(lemma), ownWords: readonly Word[] = [], ownDoingsAsked = false): boolean {
   return words.some((word, index) => {
-    if (word.pos !== 'verb' || word.negated || !LIKING_VERBS.has(word.lemma)) return false;
+    if (word.pos !== 'verb' || word.negated || !isFeeling(word.lemma)) return false;
     let at = index - 1;
     while (at >= 0 && words[at]!.pos === 'adverb') at -= 1;
-    return ['i', 'we'].includes(words[at]?.text.toLowerCase() ?? '');
+    // In an answer about what they do, a feeling said with no subject, as notes are typed ("Hated jet lag"), is theirs.
+    const opensOwnClause = ownDoingsAsked && ownWords.includes(word) && (at < 0 || !words[at]!.isWord || ['and', 'but'].includes(words[at]!.text.toLowerCase()));
+    return ['i', 'we'].includes(words[at]?.text.toLowerCase() ?? '') || opensOwnClause;
   });
+}
+
+/** A verb WordNet holds as the opposite of a verb of liking ("hate" of "love", "dislike" of "like"). */
+function isDisliking(lemma: string): boolean {
+  return antonymsOf(lemma, 'verb').some((opposite) => LIKING_VERBS.has(opposite));
 }
 
 /** A noun said as what a verb of eating or drinking takes ("drink mate with Lucía"): WordNet's consumption verbs. */
@@ -342,6 +349,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownKinds,
       saysPlace: saysPlace(words, ownKinds),
       likesOwn: saysOwnLiking(words),
+      dislikesOwn: saysOwnLiking(words, isDisliking, ownWords, input.tellsOwnDoings === true),
       hasPronoun: input.previous !== null && words.some((word, index) => PRONOUNS.has(word.text.toLowerCase()) || isPlaceThere(words, index)),
       pronouns: new Set(words.flatMap((word) => PRONOUN_PERSONS[word.text.toLowerCase()] ?? [])),
       namesWhom: names.size > 0 || words.some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma))),

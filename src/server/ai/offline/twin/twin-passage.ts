@@ -160,6 +160,8 @@ export interface Passage extends PassageInput {
   saysPlace: boolean;
   /** Says a liking of the person's own ("What I love most is …"), not a likeness ("exactly like my mother"). */
   likesOwn: boolean;
+  /** Says a dislike of the person's own: a verb WordNet holds as the opposite of a liking ("I hated the night shifts"). */
+  dislikesOwn: boolean;
   /**
    * Says "he", "she", "we", "it" … or "there" of a place ("I have been there eleven years"; not "there is"): what it
    * speaks of may be named in the sentence before.

@@ -1,7 +1,7 @@
 // Reading a question for what it asks: its focus words without the words every question asks with, the kinds of answer
 // it wants, whom it asks about ("What does your father do?"), where or when it places things, and which one it asks for.
 import { isLikeOfLikeness, type PartOfSpeech, verbLemmaOf, type Word } from '../../language/lemmas.ts';
-import { definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { answerTypeOf } from './twin-answer-type.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { asStateLacking, isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
@@ -121,6 +121,9 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     if (isSelfAsChild(words, index)) return void nouns.push('childhood');
     // "What was the shop called?": the naming verb says how it asks (for a name), not what about.
     if (index === answerType.namingAt) return;
+    // "The worst part of the job": the superlative ranks the part asked for (ReadQuestion `ranked`), as "the best
+    // part" does; it is no quality the sentence must say in its words.
+    if (word.pos === 'adjective' && ranksPartOf(words, index)) return;
     // "How long", "how old": the amount asked for, not what about.
     if (word.pos === 'adjective' && words[index - 1]?.text.toLowerCase() === 'how' && ['long', 'old'].includes(word.lemma)) return;
     // "All day", "the whole night": how long, not what about.
@@ -748,7 +751,16 @@ export function isSuperlative(word: Word): boolean {
  */
 function rankingAlone(words: readonly Word[], index: number, nouns: readonly string[]): boolean {
   const ranked = words.slice(index + 1).find((word) => word.pos !== 'adjective');
-  return ASKING.has(words[index]!.lemma) && ranked?.pos === 'noun' && !nouns.includes(ranked.lemma);
+  return (ASKING.has(words[index]!.lemma) || ranksPartOf(words, index)) && ranked?.pos === 'noun' && !nouns.includes(ranked.lemma);
+}
+
+/** "The worst part of the job": a superlative of liking ranking a part of something, not a quality asked of it. */
+function ranksPartOf(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  const quality = words[index]!.lemma;
+  // Of the qualities that rank by liking: the best (a word of asking) and its opposite, the worst.
+  const byLiking = ASKING.has(quality) || antonymsOf(quality, 'adjective').some((opposite) => ASKING.has(opposite));
+  return byLiking && isSuperlative(words[index]!) && next?.pos === 'noun' && isPartNoun(next.lemma) && ['of', 'about'].includes(words[index + 2]?.text.toLowerCase() ?? '');
 }
 
 // Words that pick one out of many without a superlative ending ("what I like most", "my favourite", "the least").

@@ -1,7 +1,8 @@
 // The built-in twin asked about the owner's work and for their advice in other words than the interview's: whom the
 // advice is for ("a lad starting his first apprenticeship") said with a possessive, advice on doing something to
 // someone ("raising teenagers"), the doings of an ordinary day said without a subject read as the owner's own, not as
-// advice, and each reading checked on an owner of its own and on the question alone.
+// advice, and the worst part of their work said by their own dislike; each reading checked on an owner of its own and
+// on the question alone.
 import { describe, expect, it } from 'vitest';
 import { type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { saysUnknown } from '../../../eval/twin/twin-figures.ts';
@@ -12,10 +13,17 @@ const GLAZIER: TwinOwnerCase = {
   name: 'Teodor Lindqvist',
   answers: {
     1: 'My wife Britt keeps the accounts. Our daughter Maja is a midwife in Malmö.',
-    12: 'I cut and fitted glass in Gothenburg for thirty-eight years, shop fronts mostly, and church windows when I was lucky.',
+    12: 'I cut and fitted glass in Gothenburg for thirty-eight years, shop fronts mostly, and church windows when I was lucky. Hated the scaffolding in January.',
     14: 'Coffee at six, the workshop by seven, home at five for dinner with Britt.',
     16: 'Wear your gloves even when you are in a hurry. Never quote a price before you have measured twice. Be kind to the apprentices, you were one. With teenagers, pick your battles and keep the door open.',
   },
+  questions: [],
+  tagLines: {},
+};
+
+const MILKMAN: TwinOwnerCase = {
+  name: 'Dilys Penhaligon',
+  answers: { 12: 'I drove a milk float round Truro for twenty years. I loved the early quiet and the cats waiting on the steps.' },
   questions: [],
   tagLines: {},
 };
@@ -51,5 +59,14 @@ describe('the twin reads work and advice questions asked in other words', () => 
   it('reads doings said without a subject in an answer about the owner\'s day as theirs, not as advice', () => {
     expect(saysUnknown(askOwner(BEEKEEPER, 'What would you say to someone after a bad film?'), BEEKEEPER)).toBe(true);
     expect(askOwner(BEEKEEPER, 'Any advice about bees?')).toContain('Never keep bees');
+  });
+
+  it('reads the worst part of the work as what the owner disliked in it, never what they liked most', () => {
+    const question = readQuestion('What was the worst bit of the trade?');
+    expect([...question.ranked]).toEqual(['bad']);
+    expect(question.others).not.toContain('bad');
+    expect(askOwner(GLAZIER, 'What was the worst bit of the trade?')).toContain('Hated the scaffolding');
+    // An owner who only said what they loved about it never said the worst.
+    expect(saysUnknown(askOwner(MILKMAN, 'What was the worst bit of the trade?'), MILKMAN)).toBe(true);
   });
 });
