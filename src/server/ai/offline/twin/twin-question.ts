@@ -7,7 +7,7 @@ import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-p
 import { asStateLacking, isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
 import { kinOfAnyone, thingStates } from './twin-sentence-clauses.ts';
 import { composedRelation, DETERMINERS, PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
-import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, FAVOURITE_WORDS, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, readInContext, readWords, RELATIVE_TIME_ADVERBS, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
+import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, FAVOURITE_WORDS, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, readInContext, readWords, RELATIVE_TIME_ADVERBS, TIME_NOUNS, WORK_NAMES, WORK_WORDS } from './twin-words.ts';
 
 // How many of a noun's senses are looked through for a broader word WordNet holds in a phrase with the word said
 // beside it.
@@ -63,7 +63,8 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
   // the one asked tells others about something is their advice on it; "Should I …", "How do I …": the asker asks what to do.
   const isAdvice = [...lemmas].some((lemma) => ADVICE_WORDS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bwhat (?:do|did|would) you (?:say|tell|teach)(?: [\p{L}'’]+){0,2} about\b|\bshould i\b|^\W*how (?:do|can|should|could) i\b/u.test(lower);
   if (isAdvice) kinds.add('advice');
-  else if (words.some((word) => (WORK_NAMES.has(word.lemma) && (word.pos === 'noun' || word.lemma === 'work')) || WORK_NAMES.has(word.text.toLowerCase()))) kinds.add('work');
+  // "What's a normal shift like?", "Who was your boss?": a thing of work (WORK_WORDS) asks about their work as its name does.
+  else if (words.some((word) => (WORK_NAMES.has(word.lemma) && (word.pos === 'noun' || word.lemma === 'work')) || WORK_NAMES.has(word.text.toLowerCase()) || (word.pos === 'noun' && WORK_WORDS.has(word.lemma)))) kinds.add('work');
   // "Your family", "your relatives", a grandchild's "our family": the person's family as a whole ("in the family" is only a word of the question).
   // "Reminds you of home", "food from home": home said bare after "of" or "from" is where one's family is.
   const wholeFamily = words.filter((word, index) => (FAMILY_WHOLE.has(word.lemma) && ['your', 'any', 'my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')) || (word.pos === 'noun' && word.lemma === 'home' && ['of', 'from'].includes(words[index - 1]?.text.toLowerCase() ?? '')));

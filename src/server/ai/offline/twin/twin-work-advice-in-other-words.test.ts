@@ -1,8 +1,8 @@
 // The built-in twin asked about the owner's work and for their advice in other words than the interview's: whom the
 // advice is for ("a lad starting his first apprenticeship") said with a possessive, advice on doing something to
 // someone ("raising teenagers"), the doings of an ordinary day said without a subject read as the owner's own, not as
-// advice, and the worst part of their work said by their own dislike; each reading checked on an owner of its own and
-// on the question alone.
+// advice, the worst part of their work said by their own dislike, and a thing of work asked ("the shifts") as asking
+// about their work; each reading checked on an owner of its own and on the question alone.
 import { describe, expect, it } from 'vitest';
 import { type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { saysUnknown } from '../../../eval/twin/twin-figures.ts';
@@ -24,6 +24,16 @@ const GLAZIER: TwinOwnerCase = {
 const MILKMAN: TwinOwnerCase = {
   name: 'Dilys Penhaligon',
   answers: { 12: 'I drove a milk float round Truro for twenty years. I loved the early quiet and the cats waiting on the steps.' },
+  questions: [],
+  tagLines: {},
+};
+
+const PARAMEDIC: TwinOwnerCase = {
+  name: 'Rhodri Evans',
+  answers: {
+    6: 'My wife Non, who waited up for me after every late shift.',
+    12: 'I was a paramedic in Cardiff for twenty years. Twelve-hour shifts, four on and four off.',
+  },
   questions: [],
   tagLines: {},
 };
@@ -68,5 +78,12 @@ describe('the twin reads work and advice questions asked in other words', () => 
     expect(askOwner(GLAZIER, 'What was the worst bit of the trade?')).toContain('Hated the scaffolding');
     // An owner who only said what they loved about it never said the worst.
     expect(saysUnknown(askOwner(MILKMAN, 'What was the worst bit of the trade?'), MILKMAN)).toBe(true);
+  });
+
+  it('reads a thing of work asked about (a shift, a boss) as asking about the owner\'s work', () => {
+    expect(readQuestion('What were the shifts like?').kinds.has('work')).toBe(true);
+    expect(readQuestion('Who was your boss?').kinds.has('work')).toBe(true);
+    expect(askOwner(PARAMEDIC, 'What were the shifts like?')).toContain('Twelve-hour shifts');
+    expect(saysUnknown(askOwner(PARAMEDIC, 'Who was your boss?'), PARAMEDIC)).toBe(true);
   });
 });
