@@ -682,11 +682,16 @@ function isSameDoing(asked: string, written: string): boolean {
 const KINDRED_SENSES = 6;
 
 /**
- * Whether a written verb names a doing of the kind asked: both under one broader term that is no verb of grammar
- * ("contacted" asked, "rang" or "emailed" written: each a communicating).
+ * The first of a written verb's senses in which it names a doing of the kind asked, both under one broader term that is
+ * no verb of grammar ("contacted" asked, "rang" or "emailed" written: each a communicating): 1 for "emailed", 2 for
+ * "paid", a communicating only as paying attention; null in none of its first KINDRED_SENSES. A doing nearer its
+ * everyday sense tells it more surely.
  */
-function isKindredDoing(asked: string, written: string): boolean {
-  return sharedBroaderTerms(asked, written, 'verb', undefined, KINDRED_SENSES).some((term) => !isLightVerb(term));
+function kindredSense(asked: string, written: string): number | null {
+  for (let senses = 1; senses <= KINDRED_SENSES; senses += 1) {
+    if (sharedBroaderTerms(asked, written, 'verb', undefined, senses).some((term) => !isLightVerb(term))) return senses;
+  }
+  return null;
 }
 
 /**
@@ -716,29 +721,56 @@ function factTellingWhetherAnyoneDid(sentence: string, knowledge: Knowledge, mea
 /**
  * The fact that says the character did what a yes-or-no question asks whether they did ("Have you paid for this
  * month already?" and "I have already paid for December"): the question's own doing, in a fact as done (its past form,
- * not "I pay £42 a month" nor "want to pay"). Of several, the best by meaning; none when no fact says it was done.
+ * not "I pay £42 a month" nor "want to pay"), else one of its kind ("Have you contacted us before?" and "I rang twice
+ * last week"). Of several, one saying the doing itself, then one whose doing is of its kind in the commonest sense,
+ * then the best by meaning; none when no fact says it was done.
  */
 function factTellingTheDoneDoing(sentence: string, knowledge: Knowledge, meant: readonly MeaningMatch[]): Topic | null {
+  const asked = doingAskedIfDone(sentence);
+  if (!asked) return null;
+  const facts = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic));
+  const ranked = facts.map((topic) => ({ topic, rank: tellsDoingAsked(asked, topic.answer) })).filter((each): each is { topic: Topic; rank: number } => each.rank !== null);
+  // Only a doing done to the other side or to what the facts name: "Have you tried the new noodle place?" asks after a
+  // thing no fact holds, and "I worked on it for three weeks" tells nothing of it (unless a fact says that very doing).
+  const factWords = new Set(facts.flatMap((topic) => readWords(topic.answer).map((word) => word.lemma)));
+  const asksAfterAnotherThing = readWords(asked.rest).some((word) => word.isWord && word.pos === 'noun' && !factWords.has(word.lemma));
+  const kept = ranked.some(({ rank }) => rank === 0) ? ranked.filter(({ rank }) => rank === 0) : asksAfterAnotherThing ? [] : ranked;
+  const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
+  return kept.sort((a, b) => a.rank - b.rank || meaningOf(b.topic) - meaningOf(a.topic))[0]?.topic ?? null;
+}
+
+/** The doing a "Have you…?" / "Did you…?" question asks whether the character did, with what follows it; null for another question. */
+function doingAskedIfDone(sentence: string): { doing: string; rest: string } | null {
   if (!ASKS_IF_DONE.test(sentence) || !isYesNoQuestion(sentence)) return null;
   const after = sentence.slice(sentence.search(/\byou\b/i));
   const doing = readWords(after).find((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma));
-  if (!doing) return null;
-  const isDoneAs = (word: Word, same: (lemma: string) => boolean) => word.isWord && word.pos === 'verb' && !word.negated && same(word.lemma) && word.text.toLowerCase() !== word.lemma && !isIngForm(word) && !/s$/i.test(word.text);
-  const facts = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic));
-  // The doing itself, else one of its kind ("Have you contacted us before?" and "I rang twice last week").
-  // "Did you book another flight?" and "I rebooked with another airline": a "re-" verb is its doing done again.
-  const isDoneAgainAs = (word: Word) => {
+  return doing ? { doing: doing.lemma, rest: after.slice(after.indexOf(doing.text) + doing.text.length) } : null;
+}
+
+/**
+ * How a fact tells the doing a yes-or-no question asks whether the character did: 0 when it says that doing done (its
+ * past form, not "I pay £42 a month" nor "want to pay"; a "re-" verb is its doing done again: "Did you book another
+ * flight?" and "I rebooked with another airline"), else the first sense in which a doing it says done is of the kind
+ * asked ("Have you contacted us before?" and "I emailed them twice": 1; "I paid £95", a communicating only as paying
+ * attention: 2), null when it tells neither.
+ */
+function tellsDoingAsked(asked: { doing: string }, answer: string): number | null {
+  const isDone = (word: Word) => word.isWord && word.pos === 'verb' && !word.negated && word.text.toLowerCase() !== word.lemma && !isIngForm(word) && !/s$/i.test(word.text);
+  const words = readWords(answer);
+  const isDoneAgain = (word: Word) => {
     const again = word.isWord && word.pos === 'verb' ? doneAgainOf(word.text) : null;
-    return again !== null && again.doing === doing.lemma && isDoneAs({ ...word, text: again.rest, lemma: again.doing }, () => true);
+    return again !== null && again.doing === asked.doing && isDone({ ...word, text: again.rest, lemma: again.doing });
   };
-  const tellers = facts.filter((topic) => readWords(topic.answer).some((word) => isDoneAs(word, (lemma) => lemma === doing.lemma) || isDoneAgainAs(word)));
-  // Only a doing done to the other side or to what the facts name: "Have you tried the new noodle place?" asks after a
-  // thing no fact holds, and "I worked on it for three weeks" tells nothing of it.
-  const factWords = new Set(facts.flatMap((topic) => readWords(topic.answer).map((word) => word.lemma)));
-  const asksAfterAnotherThing = readWords(after.slice(after.indexOf(doing.text) + doing.text.length)).some((word) => word.isWord && word.pos === 'noun' && !factWords.has(word.lemma));
-  const kindred = tellers.length > 0 || asksAfterAnotherThing ? [] : facts.filter((topic) => readWords(topic.answer).some((word) => isDoneAs(word, (lemma) => isKindredDoing(doing.lemma, lemma))));
-  const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
-  return [...tellers, ...kindred].sort((a, b) => meaningOf(b) - meaningOf(a))[0] ?? null;
+  if (words.some((word) => (isDone(word) && word.lemma === asked.doing) || isDoneAgain(word))) return 0;
+  const senses = words.filter(isDone).map((word) => kindredSense(asked.doing, word.lemma) ?? Infinity);
+  const nearest = Math.min(Infinity, ...senses);
+  return nearest === Infinity ? null : nearest;
+}
+
+/** Whether a fact tells, in its own doing or one of its kind, what a "Have you…?" / "Did you…?" question asks was done. */
+export function tellsDoneDoingAsked(question: string, answer: string): boolean {
+  const asked = doingAskedIfDone(question);
+  return asked !== null && tellsDoingAsked(asked, answer) !== null;
 }
 const LOOSE_TOPICS = 3;
 // How far the best fact by meaning must lead the next to be taken as surely meant.

@@ -1,7 +1,7 @@
 // The answer move: a question or remark on a topic of the brief answered in the character's voice, a figure said
 // again briefly when it was told already, a hidden fact revealed only when earned, and a detail the brief lacks said as missing.
 import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../language/text.ts';
-import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
+import { pointsBackToTheirWords, readLine, tellsDoneDoingAsked, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { askedKinds, asksByFocus, asksWhichTime, namesNothingButItsFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
@@ -575,12 +575,18 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   if (lacksFigureAsked(question, answer)) return [];
   const missing = missingDetail(question, answer, context.matter);
   if (missing) return [missing];
-  const gist = clauseAskedFor(question, answer) ?? gistFor(question, answer);
+  // "Did you write to us about this?" after "I emailed the airline twice last week": a yes-or-no question the told fact
+  // surely answers, though in none of its words, gets that fact's first sentence again.
+  // "Did you write to us about this?" after "I emailed the airline twice last week": a yes-or-no question whether the
+  // character did something, which the told fact says it did (that doing or one of its kind), gets the fact's first
+  // sentence again, though the question shares none of its words.
+  const tellsDoing = mayClaim && tellsDoneDoingAsked(question, answer);
+  const gist = clauseAskedFor(question, answer) ?? gistFor(question, answer) ?? (tellsDoing ? withoutFinalStop(firstSentence(answer)) : null);
   if (!gist) return [];
   // A memory claimed by meaning alone is claimed for a whole sentence of the fact, never for a cut of it that may leave
   // out what was asked ("…to take the team" for "What was the trip for?", when the sentence goes on to the cup final).
   const isWholeSentence = splitSentences(answer).some((sentence) => normalised(sentence) === normalised(gist));
-  return again(gist, isWholeSentence && isMeantByKind(question, topic, context));
+  return again(gist, isWholeSentence && (tellsDoing || isMeantByKind(question, topic, context)));
 }
 
 // "for three nights from 12 March", "until 4 May": a date that bounds the span a doing is for.

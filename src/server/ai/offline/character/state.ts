@@ -222,15 +222,21 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
     const settling = isProposing ? meeting : splitSentences(meeting).filter((sentence) => !isQuestion(sentence)).join(' ');
     // "We can refund £30" settles no concern that asks for £60, whatever words they share; a concern whose resolved
     // line says a want was given is settled only once that want is ("that is what I came for: the full repair paid").
-    const claimed = claimedWant(brief, objection.resolvedLine, objection.resolvedBy);
-    const mayClaim = claimed === null || state.covered.has(claimed);
+    const claimed = claimedWants(brief, objection.resolvedLine, objection.resolvedBy);
+    const mayClaim = claimed.every((index) => state.covered.has(index));
+    // A concern whose line claims a want in several parts ("…: a refund of the £210 fare and the £435 I spent") is
+    // settled once every part is given, each part's figures judged as it was ("And the £435 by Friday" after "I can
+    // refund the fare"), though the line that gives the last part names the other's figure no more.
+    const settledByParts = canSettle && claimed.length > 1 && mayClaim;
     const judged = withFiguresOffered(meeting, state.offered, resolvedBy);
     // A stated worry is settled by what answers it, never weighed as a want with a price.
     const worrySettled = canSettle && mayClaim && settling.length > 0 ? settlesWorry(settling, objection, brief) : false;
-    if (worrySettled === true || (worrySettled === null && !contradictsFigures(judged, resolvedBy) && !isShortOfWant(brief, judged, resolvedBy) && !offersFewerThanCounted(settling, resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, resolvedBy, brief) || givesPurpose(settling, resolvedBy, brief, sides) || keepsToLimit(settling, resolvedBy, brief, sides) || (hasGiven && meets(state.given, resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
+    if (worrySettled === true || (worrySettled === null && settledByParts) || (worrySettled === null && !contradictsFigures(judged, resolvedBy) && !isShortOfWant(brief, judged, resolvedBy) && !offersFewerThanCounted(settling, resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, resolvedBy, brief) || givesPurpose(settling, resolvedBy, brief, sides) || keepsToLimit(settling, resolvedBy, brief, sides) || (hasGiven && meets(state.given, resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
-    } else if (canRaise && !state.raised.has(index) && raisedBy(objection.keywords).length > 0) {
+      // An offer that gives a part of the want the concern claims is answered with what is missing (the proposal move),
+      // not by stating the whole concern as if nothing was given.
+    } else if (canRaise && !state.raised.has(index) && raisedBy(objection.keywords).length > 0 && !(isProposing && claimed.some((part) => state.covered.has(part)))) {
       state.raised.add(index);
       raisedNow.push(index);
     }
@@ -285,15 +291,15 @@ function settlesWorry(text: string, objection: BriefObjection, brief: CharacterB
 }
 
 /**
- * The requirement a resolved line says was given ("Right. That is what I came for: the full repair paid."), or that
- * the concern is settled by in so many words ("Right. That is what I was asking for." of a long want), if any.
+ * The requirements a resolved line says were given ("Right. That is what I came for: the full repair paid."; "…: a
+ * refund of the £210 fare and the £435 I spent", both of a want in two parts), or that the concern is settled by in so
+ * many words ("Right. That is what I was asking for." of a long want); none when it names no requirement.
  */
-function claimedWant(brief: CharacterBrief, resolvedLine: string, resolvedBy: string): number | null {
+function claimedWants(brief: CharacterBrief, resolvedLine: string, resolvedBy: string): readonly number[] {
   return readOfBrief(brief).claimed.answer(`${resolvedLine}\u0000${resolvedBy}`, () => {
     const said = ` ${normalised(resolvedLine)} `;
     const by = normalised(resolvedBy);
-    const index = brief.outcome.requires.findIndex((requirement) => normalised(requirement.label) !== '' && (said.includes(` ${normalised(requirement.label)} `) || by === normalised(requirement.label)));
-    return index < 0 ? null : index;
+    return brief.outcome.requires.flatMap((requirement, index) => (normalised(requirement.label) !== '' && (said.includes(` ${normalised(requirement.label)} `) || by === normalised(requirement.label)) ? [index] : []));
   });
 }
 
@@ -307,7 +313,7 @@ function isShortOfWant(brief: CharacterBrief, text: string, want: string): boole
 
 /** What the state reads of a brief's own lines, the same for every line replayed: read once per brief. */
 interface BriefReadings {
-  claimed: BoundedMemo<number | null>;
+  claimed: BoundedMemo<readonly number[]>;
   costs: BoundedMemo<Quantity | null>;
 }
 const briefReadings = new WeakMap<CharacterBrief, BriefReadings>();
