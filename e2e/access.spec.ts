@@ -18,7 +18,7 @@ test('[ACCESS] guests are sent from protected pages to /, and an address the app
 
 test('[ACCESS] signed-in people are sent from guest pages to /showcase', async ({ page, request }) => {
   const account = await createAccount(request);
-  await signIn(page, account);
+  await signIn(page, account, null);
   for (const path of GUEST_ONLY) {
     await page.goto(path);
     await page.waitForURL('**/showcase');
@@ -124,7 +124,7 @@ test('[ACCESS] "Use the default AI voice" leads a signed-in person into the inte
 
 test('[ACCESS] the terms and the privacy policy are open to signed-in people', async ({ page, request }) => {
   // A guest opens both from the register page's links (auth.spec.ts).
-  await signIn(page, await createAccount(request));
+  await signIn(page, await createAccount(request), null);
   for (const path of ['/terms', '/privacy']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -19,8 +19,7 @@ test('[ADMIN ORGANISATIONS] an admin sees an organisation, grants its request wi
   const asked = await ownerPage.request.post(`/organizations/${organization.id}/credits/requests`, { data: { amount: 40, message: 'Onboarding week' } });
   expect(asked.status(), await asked.text()).toBe(201);
 
-  await signIn(page, await adminAccount(request));
-  await page.goto('/admin/organizations');
+  await signIn(page, await adminAccount(request), '/admin/organizations');
   await expect(page.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
   await page.getByLabel('Find an organisation').fill(organization.name);
   const row = page.getByTestId('admin-organization-row').filter({ hasText: organization.name });

@@ -73,7 +73,7 @@ test('[ADMIN SPEECH] an admin connects a speech provider, hears the test voice, 
 
 test('[ADMIN EMAIL] an admin connects an SMTP server, sends a test e-mail and saves', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await signIn(page, await adminAccount(request));
+  await signIn(page, await adminAccount(request), null);
   try {
     await page.goto('/admin/users');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'E-mail' }).click();

@@ -73,9 +73,8 @@ test('[CREDITS] the badge opens the ledger; at 0 credits the dialog and the Meet
   // The administrator, in a browser of their own, grants it with one click.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, await adminAccount(adminPage.request));
   // The administrator's own Credits page leads to the admin Credits page, where requests are answered.
-  await adminPage.goto('/showcase/credits');
+  await signIn(adminPage, await adminAccount(adminPage.request), '/showcase/credits');
   await expect(adminPage.getByTestId('admin-credit-requests')).toContainText(/waiting for an answer/);
   await adminPage.getByRole('link', { name: 'Open the admin Credits page' }).click();
   await expect(adminPage).toHaveURL(/\/admin\/credits$/);

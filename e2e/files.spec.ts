@@ -137,7 +137,7 @@ test('[FILES] cards show size and upload time, equal names are told apart, and t
 
 test('[FILES] the preview says when a file has no text and while it is still being read', async ({ page, request }) => {
   const account = await createAccount(request);
-  await signIn(page, account);
+  await signIn(page, account, null);
   for (const name of ['scan.txt', 'later.txt']) {
     const upload = await page.request.post('/files/create', { multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from('Visible text.\n') } } });
     const { jobId } = (await upload.json()) as { jobId: string };

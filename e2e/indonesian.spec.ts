@@ -379,7 +379,7 @@ test('[I18N] the Engram’s interview, summary and first chat in Indonesian', as
 test('[I18N] the e-mail address card, the account forms’ validation and the heir’s invitation page in Indonesian', async ({ page }) => {
   test.setTimeout(90_000);
   const account = await createAccount(page.request, 'Tari Lestari');
-  await signIn(page, account);
+  await signIn(page, account, null);
   expect((await page.request.patch('/users/me', { data: { language: 'id' } })).status()).toBe(200);
 
   // The e-mail address card, and the shared schema's refusals shown in Indonesian before anything is sent.
@@ -404,9 +404,7 @@ test('[I18N] the e-mail address card, the account forms’ validation and the he
 test('[I18N] the quick and advanced scenario forms in Indonesian, with the reason Create is disabled', async ({ page }) => {
   test.setTimeout(90_000);
   // The browser prefers Indonesian and the account has chosen no language.
-  await signIn(page, await createAccount(page.request, 'Dewi Anggraini'));
-
-  await page.goto('/showcase/roleplay/quick-create');
+  await signIn(page, await createAccount(page.request, 'Dewi Anggraini'), '/showcase/roleplay/quick-create');
   const quick = page.getByRole('form', { name: 'Buat Skenario Cepat' });
   await expect(quick.getByRole('button', { name: 'Buat', exact: true })).toBeDisabled();
   await expect(quick.getByText('Tambahkan judul skenario, peran AI, peran Anda, dan deskripsi untuk membuat.')).toBeVisible();

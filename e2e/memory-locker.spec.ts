@@ -11,7 +11,7 @@ const PNG = Buffer.from(
 );
 
 test('[TWIN] add a photo with a caption and a date, see its thumbnail, edit it, and find it by its caption', async ({ page, request }) => {
-  await signIn(page, await createAccount(request, 'Jordan Example'));
+  await signIn(page, await createAccount(request, 'Jordan Example'), null);
   const started = await page.request.patch('/twin', { data: { username: `locker_${Date.now().toString(36).slice(-8)}` } });
   expect(started.status()).toBe(200);
 

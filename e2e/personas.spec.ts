@@ -102,7 +102,7 @@ async function emailOf(page: Page): Promise<string> {
 
 test('[PERSONAS] delete a persona: the confirm names what uses it, a toast follows, and it is gone after a reload', async ({ page, request }) => {
   const account = await createAccount(request, 'Persona Deleter');
-  await signIn(page, account);
+  await signIn(page, account, null);
   const copy = await ownCopyOfSample(page);
   const scenario = await scenarioUsing(page, copy.id, 'Late delivery review');
   const unused = await ownCopyOfSample(page, 'Customer Service: Upset Customer');
@@ -146,7 +146,7 @@ test('[PERSONAS] delete a persona: the confirm names what uses it, a toast follo
 
 test('[PERSONAS] closing a persona form with unsaved changes asks first', async ({ page, request }) => {
   const account = await createAccount(request, 'Persona Guard');
-  await signIn(page, account);
+  await signIn(page, account, null);
   const copy = await ownCopyOfSample(page);
   await page.goto('/showcase/persona');
 
