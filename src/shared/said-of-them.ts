@@ -25,8 +25,16 @@ const BE = { she: 'is', he: 'is', they: 'are' } as const;
 const WAS = { she: 'was', he: 'was', they: 'were' } as const;
 const HAVE = { she: 'has', he: 'has', they: 'have' } as const;
 
-// Verbs after "I" that keep their form in the third person: a past tense in "-ed", not a present that ends so ("need").
-const SAME_FORM = /^(?:had|will|would|can|could|should|must|might|may|\w+ed)$/i;
+// Verbs after "I" that keep their form in the third person: a past tense in "-ed", not a present that ends so ("need"),
+// or one of English's irregular past tenses ("the £435 I spent", "the car I bought"), a closed class of the grammar; those
+// that are a present form too ("read", "put", "cut") are left out.
+const IRREGULAR_PAST =
+  'ate bent bit bled blew bore bought bound brought broke built burnt caught chose clung came crept dealt did drank drew drove dug dwelt fed felt ' +
+  'fled flew flung fought forbade forgave forgot found froze gave got grew ground hid held hung kept knelt knew laid led leant leapt left lent lit ' +
+  'lost made meant met mistook overtook paid rang ran rode rose sang sank sat saw shook shone shot slept slid sold sought spent spoke spun stole ' +
+  'stood stuck stung strode struck swept swore swam swung taught thought threw told took tore trod understood undertook went wept woke won wore ' +
+  'wound wrote';
+const SAME_FORM = new RegExp(`^(?:had|will|would|can|could|should|must|might|may|\\w+ed|${IRREGULAR_PAST.replaceAll(' ', '|')})$`, 'i');
 const PRESENT_IN_ED = /^(?:need|feed|bleed|breed|speed|heed|succeed|proceed|exceed|shed)$/i;
 
 /** The phrase in the third person of `context` (they, when no gender is known). */
