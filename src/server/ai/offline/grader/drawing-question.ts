@@ -306,6 +306,7 @@ function asksForNoFact(sentence: string, read: FactReading): boolean {
   // Only a yes-or-no question: one asking what, which or who is read in the conversation ("Sorry, what was the total
   // again?" asks for a figure told before), which a line read alone does not show.
   if (!isYesNoQuestion(sentence)) return false;
+  if (asksWhetherOffTheBrief(sentence, read)) return true;
   const { acts, asks: asked } = readLine(sentence, read.knowledge);
   if (acts.has('offTopic') && !asked.some((entry) => entry.isQuestion)) return true;
   if (!asksAboutTheirLife(sentence)) return false;
@@ -320,6 +321,16 @@ function asksForNoFact(sentence: string, read: FactReading): boolean {
 function asksAfterADoingOffTheBrief(sentence: string, read: FactReading): boolean {
   const doings = topicTermsIn(sentence, read.exclude).filter((term) => term.pos === 'verb');
   return doings.length > 0 && !doings.some((term) => [...read.topics.values()].some((topic) => termIsOn(term, topic.all)));
+}
+
+/**
+ * Whether a yes-or-no question asks whether something is so that no fact of the brief speaks of: its words, other than
+ * names, are on no fact ("Is the parking here as bad as everyone says?", "Is Headingley still full of students these
+ * days?"). A name the scenario's place or people share with a fact says where or whom it is about, not what it asks.
+ */
+function asksWhetherOffTheBrief(sentence: string, read: FactReading): boolean {
+  const named = topicTermsIn(focusOf(sentence), read.exclude).filter((term) => !term.isName);
+  return named.length > 0 && !named.some((term) => [...read.topics.values()].some((topic) => termIsOn(term, topic.all)));
 }
 
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
