@@ -143,7 +143,9 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   if (!answersKindAsked(focus, fact, read.exclude)) return 0;
   if (meaningSetsAside(focus, fact, read) || sharesOnlySpelling(focus, fact, read)) return 0;
   const reading = readLine(focus, read.knowledge);
-  if (reading.acts.has('offTopic')) return 0;
+  // A question after who they are ("Could you tell me your name and what you do?") asks for nothing of the matter,
+  // whatever fact the character ties to its words ("tell" and a fact that someone "told" them).
+  if (reading.acts.has('offTopic') || reading.acts.has('identity')) return 0;
   const asked = reading.asks.filter((entry) => entry.isQuestion);
   // The fact the character takes the question to ask for: its first reading (best first), not the others it also
   // touches ("How often have you been in?" asks for the visits, not the puffs left the reply goes on to).
