@@ -284,6 +284,20 @@ function reportsOf(played: PlayedCase): { conversation: PlayedConversation; repo
   return [played.own, played.strong, played.weak].flatMap((conversation) => (conversation?.report ? [{ conversation, report: conversation.report }] : []));
 }
 
+/**
+ * What a line of the case's own asks for, as the words a fact that answers it holds (undefined when it is not known):
+ * a fact question its expected words; the line referring back, those of the fact it refers to; the off-topic line
+ * none (it asks for no fact of the brief: an uncovered item citing it cites the wrong line); and the opening question
+ * after their name and what they do, the job as the person wrote it, so a fact of the matter the character went on to
+ * unasked in the same reply is not counted as drawn by it.
+ */
+export function expectedOfLine(testCase: CreatedCase, line: string): readonly string[] | undefined {
+  if (line === testCase.offTopic) return [];
+  if (line === IDENTITY_LINE) return [testCase.character.job];
+  if (line === testCase.referBack.line) return testCase.facts[testCase.referBack.fact]?.expect;
+  return testCase.facts.find((fact) => fact.line === line)?.expect;
+}
+
 /** One case's figures from what came back. */
 export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
   const { testCase } = played;
@@ -294,12 +308,7 @@ export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
     const reply = replyTo(fact.line);
     return { line: fact.line, reply, isAnswered: givesExpected(reply, fact.expect) };
   });
-  // The off-topic line asks for no fact of the brief: an uncovered item citing it cites the wrong line.
-  const expectFor = (line: string) => {
-    if (line === testCase.offTopic) return [];
-    if (line === testCase.referBack.line) return testCase.facts[testCase.referBack.fact]?.expect;
-    return testCase.facts.find((fact) => fact.line === line)?.expect;
-  };
+  const expectFor = (line: string) => expectedOfLine(testCase, line);
   const conversations = [played.own, played.strong, played.weak];
   const replies = [...new Set(conversations.flatMap(characterLinesOf))];
   const offTopicReply = replyTo(testCase.offTopic);

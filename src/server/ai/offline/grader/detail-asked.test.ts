@@ -111,3 +111,21 @@ describe('[REPORTS] a question is credited only with the kind of detail it asked
     ).toContain('Repair bill');
   });
 });
+
+describe('[REPORTS] an age says neither when nor how long', () => {
+  const CANAL = brief('Elsie Morgan', 'Boat owner', [
+    fact('Their role', ['role', 'job', 'position', 'work as', 'for a living'], "I'm a retired postwoman in Ludlow."),
+    fact('Club rule', ['hand', 'boat', 'club', 'old'], 'I have been told I must hand the boat back to the club once it is more than 30 years old.'),
+    fact('Moorings', ['narrowboat', 'moorings', 'had'], "I have had a narrowboat on the club's moorings for 12 years."),
+  ]);
+
+  it('credits "how long has it been yours" with the span told, not with the age a rule names', () => {
+    const drawn = topicsDrawn(CANAL, [
+      ['character', "I'm here about the boat."],
+      ['learner', 'How long has the boat been yours?'],
+      ['character', "I have been told I must hand the boat back to the club once it is more than 30 years old. I have had a narrowboat on the club's moorings for 12 years."],
+    ]);
+    expect(drawn.map(([topic]) => topic)).not.toContain('Club rule');
+    expect(drawn).toContainEqual(['Moorings', 'How long has the boat been yours?']);
+  });
+});

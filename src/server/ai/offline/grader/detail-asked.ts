@@ -15,8 +15,9 @@ import { termIsOn, topicOf, topicTermsIn } from './matter.ts';
 export const ASKED_KINDS: readonly { asks: RegExp; answers: RegExp; strict: boolean }[] = [
   {
     asks: /\b(?:when|what time|what date|what day|how long|how soon)\b/i,
-    // A unit of time inside a compound ("a nine-year-old spaniel", "a two-day course") says an age or a length, not when.
-    answers: new RegExp(`${WHEN.source}|\\b\\d+\\s?(?:am|pm)\\b|(?<![\\w-])(?:ago|since|until|day|week|month|year)s?(?![\\w-])|\\b\\d{4}\\b|\\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b`, 'i'),
+    // A unit of time inside a compound ("a nine-year-old spaniel", "a two-day course") or before "old" ("once it is
+    // more than 20 years old") says an age or a length, not when nor how long something has been so.
+    answers: new RegExp(`${WHEN.source}|\\b\\d+\\s?(?:am|pm)\\b|(?<![\\w-])(?:ago|since|until|day|week|month|year)s?(?![\\w-])(?!\\s+old\\b)|\\b\\d{4}\\b|\\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b`, 'i'),
     strict: true,
   },
   {

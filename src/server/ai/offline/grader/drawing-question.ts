@@ -143,7 +143,9 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   if (!answersKindAsked(focus, fact, read.exclude)) return 0;
   if (meaningSetsAside(focus, fact, read) || sharesOnlySpelling(focus, fact, read)) return 0;
   const reading = readLine(focus, read.knowledge);
-  if (reading.acts.has('offTopic')) return 0;
+  // A question after who they are ("Could you tell me your name and what you do?") asks for nothing of the matter,
+  // whatever fact the character ties to its words ("tell" and a fact that someone "told" them).
+  if (reading.acts.has('offTopic') || reading.acts.has('identity')) return 0;
   const asked = reading.asks.filter((entry) => entry.isQuestion);
   // The fact the character takes the question to ask for: its first reading (best first), not the others it also
   // touches ("How often have you been in?" asks for the visits, not the puffs left the reply goes on to).
@@ -306,6 +308,7 @@ function asksForNoFact(sentence: string, read: FactReading): boolean {
   // Only a yes-or-no question: one asking what, which or who is read in the conversation ("Sorry, what was the total
   // again?" asks for a figure told before), which a line read alone does not show.
   if (!isYesNoQuestion(sentence)) return false;
+  if (asksWhetherOffTheBrief(sentence, read)) return true;
   const { acts, asks: asked } = readLine(sentence, read.knowledge);
   if (acts.has('offTopic') && !asked.some((entry) => entry.isQuestion)) return true;
   if (!asksAboutTheirLife(sentence)) return false;
@@ -320,6 +323,16 @@ function asksForNoFact(sentence: string, read: FactReading): boolean {
 function asksAfterADoingOffTheBrief(sentence: string, read: FactReading): boolean {
   const doings = topicTermsIn(sentence, read.exclude).filter((term) => term.pos === 'verb');
   return doings.length > 0 && !doings.some((term) => [...read.topics.values()].some((topic) => termIsOn(term, topic.all)));
+}
+
+/**
+ * Whether a yes-or-no question asks whether something is so that no fact of the brief speaks of: its words, other than
+ * names, are on no fact ("Is the parking here as bad as everyone says?", "Is Headingley still full of students these
+ * days?"). A name the scenario's place or people share with a fact says where or whom it is about, not what it asks.
+ */
+function asksWhetherOffTheBrief(sentence: string, read: FactReading): boolean {
+  const named = topicTermsIn(focusOf(sentence), read.exclude).filter((term) => !term.isName);
+  return named.length > 0 && !named.some((term) => [...read.topics.values()].some((topic) => termIsOn(term, topic.all)));
 }
 
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
