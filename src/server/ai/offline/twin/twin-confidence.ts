@@ -122,7 +122,7 @@ function strengthOf(finding: Finding, focus: Focus, passage: Passage, placedAsAs
  * it: a sentence that reaches the question only by a loose link, or is not the kind of answer asked, falls below
  * ANSWER_CONFIDENCE.
  */
-export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates' | 'asksWhether'> & Partial<Pick<ReadQuestion, 'settings' | 'aboutSelf' | 'asksHaving' | 'asksOwning' | 'asksDoerToSelf' | 'asksOwnDoing' | 'people'>>): number {
+export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates' | 'asksWhether'> & Partial<Pick<ReadQuestion, 'settings' | 'aboutSelf' | 'asksHaving' | 'asksOwning' | 'asksDoerToSelf' | 'asksOwnDoing' | 'people' | 'pairs' | 'framed'>>): number {
   let confidence = 1;
   if (focus.length > 0) {
     // Asked about their work, a sentence of their work names the place of it as the owner always does ("the mill").
@@ -156,7 +156,10 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     // Asked who did something to them ("Who got you into pigeons?", "Who taught you to sew?"), a sentence that has
     // someone do something to them ("My uncle Frank gave me my first birds") says who, in whatever words; one that
     // only names someone beside the thing, with no word of the doing, says who was there ("Stan and I race pigeons").
-    if (question.asksDoerToSelf === true && !passage.isFragment && !passage.doneToSpeaker && doingUnmet(focus, findings)) confidence *= DOING_UNMET;
+    // The doing asked of whom is the question's own: not the one it asks them to have taught ("to carve", in "Who taught
+    // you to carve?"), nor one of a clause that only says when ("when you arrived", in "Who picked you up when you
+    // arrived?"): carving in the afternoon, or coming on the same plane, says nothing of who did it.
+    if (question.asksDoerToSelf === true && !passage.isFragment && !passage.doneToSpeaker && doingUnmet(focus, findings, doerDoing(focus, question))) confidence *= DOING_UNMET;
     const askedNouns = focus.filter((entry) => entry.isNoun);
     if (question.asksOwnDoing === true && askedNouns.length > 0 && askedNouns.every((entry) => entry.isTime) && !passage.isFragment && passage.doingTerms.size === 0) confidence *= TIME_ONLY_UNMET;
   }
@@ -177,9 +180,19 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
   return confidence;
 }
 
+/**
+ * The question's doings that ask who did them: all of them but a doing after "to" that another doing governs ("to carve")
+ * and one of a framing clause ("when you arrived"), unless those are all it has.
+ */
+function doerDoing(focus: readonly Focus[], question: Partial<Pick<ReadQuestion, 'pairs' | 'framed'>>): (entry: Focus) => boolean {
+  const verbs = focus.filter((entry) => entry.isVerb);
+  const aside = (entry: Focus) => question.framed?.has(entry.lemma) === true || (question.pairs?.has(`to ${entry.lemma}`) === true && verbs.some((other) => other !== entry && !question.pairs?.has(`to ${other.lemma}`)));
+  return verbs.every(aside) ? () => true : (entry) => !aside(entry);
+}
+
 /** A doing is asked (a verb of the question's own, not a liking) and none is found in the sentence or its interview question. */
-function doingUnmet(focus: readonly Focus[], findings: readonly Finding[]): boolean {
-  const doings = focus.map((entry, index) => ({ entry, finding: findings[index]! })).filter(({ entry }) => entry.isVerb && !LIKING_VERBS.has(entry.lemma));
+function doingUnmet(focus: readonly Focus[], findings: readonly Finding[], asked: (entry: Focus) => boolean = () => true): boolean {
+  const doings = focus.map((entry, index) => ({ entry, finding: findings[index]! })).filter(({ entry }) => entry.isVerb && !LIKING_VERBS.has(entry.lemma) && asked(entry));
   return doings.length > 0 && doings.every(({ finding }) => finding.inText === 0 && finding.inContext === 0);
 }
 

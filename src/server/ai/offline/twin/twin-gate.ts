@@ -2,14 +2,14 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { antonymsOf, categoriesOf, definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNounFileName, isKindOfSense, isNameOnly, KIND_SENSES, isPersonNoun, linkedWords, nounKinds, regionalBroaderTerms, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, categoriesOf, definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNounFileName, isKindOfSense, isNameOnly, KIND_SENSES, isOccupationNoun, isPersonNoun, linkedWords, nounKinds, regionalBroaderTerms, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { isCapitalised, isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
 import { makesThings } from './twin-answer-type.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
 import { glossedOf, glossFound, senseSelectedBy } from './twin-glosses.ts';
-import { ASKING, DAY_PARTS, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, PHRASAL_PARTICLES, PLACE_PREPOSITIONS, readWords, readWordsInContext, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
+import { ASKING, DAY_PARTS, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, PHRASAL_PARTICLES, PLACE_PREPOSITIONS, readWords, readWordsInContext, TIME_NOUNS, TIME_WORDS, WORK_NAMES, WORK_WORDS } from './twin-words.ts';
 
 // How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
 // sentence the pronoun points back to, in the interview question answered.
@@ -600,6 +600,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     const relations = [...doer.relations];
     const namesThem = relations.some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation));
     if (!((namesThem && passage.ownKinds.has('work')) || relations.some((relation) => passage.doings.get(relation)?.has(doer.tense)))) return false;
+    // Asked for their work in so many words ("What did your sister do for work?"), a sentence whose only word of work is
+    // the person's own ("she minded the children so I could go back to work") says what she did, not her work.
+    if (doer.ofWork === true && !saysDoerWork(doer, passage) && speaksOnlyOfOwnWork(passage)) return false;
     // Asked what they did before or after something ("before she married you"), what they did then: their work, not
     // whatever they are said to do ("Tamsin read it to me aloud").
     if ((about.framed?.size ?? 0) > 0 && !saysDoerWork(doer, passage)) return false;
@@ -836,6 +839,14 @@ function speaksOnlyOfOthers(passage: Passage): boolean {
 /** Whether each state of kin asked ("married") is said in its own words ("we wed", "our wedding") or asked by the interview question. */
 function stateOfKinSaid(focus: readonly Focus[], findings: readonly Finding[], passage: Passage): boolean {
   return focus.every((entry, index) => entry.isNoun || !entry.isKin || findings[index]!.inContext > 0 || [...entry.said].some((term) => !RELATION_TERMS.has(term) && passage.terms.has(term)));
+}
+
+/**
+ * Whether the only word of work a sentence says is the person's own "work" ("so I could go back to work"): no other word
+ * of work, no line of work and no one named with one.
+ */
+function speaksOnlyOfOwnWork(passage: Passage): boolean {
+  return passage.ownTerms.has('work') && !passage.namesRole && ![...passage.commonNouns].some((noun) => WORK_WORDS.has(noun) || isOccupationNoun(noun));
 }
 
 /** Whether a sentence names the work of someone asked what they do ("Derek, my husband, … he was a postman"). */

@@ -31,4 +31,18 @@ describe('[TWIN] what someone named by name does', () => {
   it('still declines what nobody named does', () => {
     expect(isTwinDecline(askOwner(MINER, 'What does Dai do?'))).toBe(true);
   });
+
+  it('reads a name after a title as whom it asks of, and declines where that one is only named', () => {
+    const told = { ...MINER, answers: { ...MINER.answers, 5: 'Bowls on a Sunday with the boys from the club, and Mrs Pryce from over the road.' } };
+    expect(askOwner(told, 'What does Mrs Pryce do?')).toSatisfy(isTwinDecline);
+    const doing = { ...told, answers: { ...told.answers, 6: 'Mrs Pryce keeps bees behind the chapel and brings us honey.' } };
+    expect(askOwner(doing, 'What does Mrs Pryce do?')).toMatch(/Mrs Pryce keeps bees/);
+  });
+
+  it('asked what a relation named by name did for work, wants their work, not whatever else they did', () => {
+    const told = { ...MINER, answers: { ...MINER.answers, 14: 'My brother Emlyn drove me to the pit every morning so I could start work on time.' } };
+    expect(askOwner(told, 'What did your brother Emlyn do for work?')).toSatisfy(isTwinDecline);
+    const worked = { ...told, answers: { ...told.answers, 1: 'My brother Emlyn was a signalman on the Rhondda line.' } };
+    expect(askOwner(worked, 'What did your brother Emlyn do for work?')).toMatch(/Emlyn was a signalman/);
+  });
 });

@@ -392,6 +392,8 @@ export interface Doer {
   /** The words for that one ("father": father, dad, daddy …). */
   relations: Set<string>;
   tense: Tense;
+  /** Asked for their work in so many words ("What did your sister do for work?"): whatever else they did is no answer. */
+  ofWork?: boolean;
 }
 export type Tense = 'present' | 'past';
 

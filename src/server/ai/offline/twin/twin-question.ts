@@ -1,7 +1,8 @@
 // Reading a question for what it asks: its focus words without the words every question asks with, the kinds of answer
 // it wants, whom it asks about ("What does your father do?"), where or when it places things, and which one it asks for.
 import { isLikeOfLikeness, type PartOfSpeech, verbLemmaOf, type Word } from '../../language/lemmas.ts';
-import { antonymsOf, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { isTitle } from '../../../../shared/name-address.ts';
 import { answerTypeOf } from './twin-answer-type.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { asStateLacking, isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
@@ -560,10 +561,14 @@ function doerOf(words: readonly Word[], question: string, kinds: ReadonlySet<Ask
   // "What do your sons do?": the plural asks in the present too. "What did your wife do before she retired?": a clause
   // framing when (FRAMING) asks the same.
   const match = new RegExp(`^\\W*what (does|did|do) (?:your|his|her|their) ([\\p{L}' -]+?) do${DOER_TAIL}\\W*$`, 'u').exec(lower);
-  // "What does Simone do?": someone named, whom the person introduced as one of theirs.
-  const named = match ? null : new RegExp(`^\\W*[Ww]hat (does|did) (\\p{Lu}[\\p{L}'’-]*) do${DOER_TAIL}\\W*$`, 'u').exec(question);
-  const name = named ? words.find((word) => word.text === named[2] && word.pos === 'noun' && !KIN_WORDS.has(kinOf(word.lemma))) : undefined;
-  if (named && name) return { relations: new Set([name.text.toLowerCase()]), tense: named[1] === 'did' ? 'past' : 'present' };
+  // "… do for work", "… do for a living": their work is asked in so many words.
+  const ofWork = new RegExp(`\\bdo for (?:a living|work)\\W*$`).test(lower);
+  // "What does Simone do?": someone named, whom the person introduced as one of theirs; "What does Mr Dennis do?": the
+  // name after a title.
+  const named = match ? null : new RegExp(`^\\W*[Ww]hat (does|did) (?:(\\p{Lu}[\\p{L}'’-]*\\.?) )?(\\p{Lu}[\\p{L}'’-]*) do${DOER_TAIL}\\W*$`, 'u').exec(question);
+  const titled = named?.[2] === undefined || isTitle(named[2]);
+  const name = named && titled ? words.find((word) => word.text === named[3] && word.pos === 'noun' && !KIN_WORDS.has(kinOf(word.lemma))) : undefined;
+  if (named && name) return { relations: new Set([name.text.toLowerCase()]), tense: named[1] === 'did' ? 'past' : 'present', ...(ofWork ? { ofWork } : {}) };
   if (!match) {
     // "What was your father's job?", "Where does your wife work?": someone of theirs, and their work.
     if (!kinds.has('work')) return null;
@@ -572,12 +577,17 @@ function doerOf(words: readonly Word[], question: string, kinds: ReadonlySet<Ask
     const past = words.some((word) => ['was', 'were', 'did', 'used'].includes(word.text.toLowerCase()));
     return { relations: new Set([...(KIN_GROUPS[kinOf(kin.lemma)] ?? []), kin.lemma, kinOf(kin.lemma)]), tense: past ? 'past' : 'present' };
   }
-  const last = match[2]!.split(' ').at(-1);
-  const noun = words.find((word) => word.text.toLowerCase() === last && word.pos === 'noun');
+  // "your sister Bríd": the relation a name is given with, which the name stands for.
+  const said = match[2]!.split(' ');
+  const nounOf = (text: string | undefined) => words.find((word) => word.text.toLowerCase() === (text === undefined ? undefined : foldAccents(text)) && word.pos === 'noun');
+  const last = nounOf(said.at(-1));
+  const before = said.length > 1 && last !== undefined && isCapitalised(last) && !isDictionaryWord(last.lemma) ? nounOf(said.at(-2)) : undefined;
+  const noun = before !== undefined && (KIN_WORDS.has(kinOf(before.lemma)) || isPersonNoun(before.lemma)) ? before : last;
   if (!noun) return null;
   const kin = KIN_GROUPS[kinOf(noun.lemma)];
   if (!kin && !isPersonNoun(noun.lemma)) return null;
-  return { relations: new Set(kin ? [...kin, kinOf(noun.lemma)] : [noun.lemma]), tense: match[1] === 'did' ? 'past' : 'present' };
+  const called = noun === last ? [] : [last!.text.toLowerCase()];
+  return { relations: new Set([...(kin ? [...kin, kinOf(noun.lemma)] : [noun.lemma]), ...called]), tense: match[1] === 'did' ? 'past' : 'present', ...(ofWork ? { ofWork } : {}) };
 }
 
 // Words between someone named and what they do ("Our son Gary still runs …", "my dad, now seventy, drives …").

@@ -50,4 +50,13 @@ describe('[TWIN] who did something', () => {
     expect(isTwinDecline(reply)).toBe(false);
     expect(reply).toMatch(/My father taught me to drive/);
   });
+
+  it('asks the doing of whom, not the one they were taught nor the one that only says when', () => {
+    // The owner glazes and walks to the studio, but never says who taught her to glaze or who met her there.
+    const glazer = { ...CERAMICIST, answers: { ...CERAMICIST.answers, 8: 'Mornings I glaze in the back room, then I walk to the studio and arrive before the students.' } };
+    expect(askOwner(glazer, 'Who taught you to glaze?')).toSatisfy(isTwinDecline);
+    expect(askOwner(glazer, 'Who met you when you arrived at the studio?')).toSatisfy(isTwinDecline);
+    const told = { ...glazer, answers: { ...glazer.answers, 9: 'My aunt Graça taught me to glaze when I was twelve.' } };
+    expect(askOwner(told, 'Who taught you to glaze?')).toMatch(/My aunt Graça taught me to glaze/);
+  });
 });
