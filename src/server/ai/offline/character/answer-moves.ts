@@ -4,7 +4,7 @@ import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../la
 import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, asksWhichTime, namesNothingButItsFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, asksWhichTime, namesNothingButItsFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts, wholeTakenFrom } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
@@ -498,7 +498,8 @@ const OF_WHICH = /^\s+of\s+(?:my|our|your|his|her|their|the|its)\b/iu;
 
 /** A count with the nouns after it that name what it counts, and whether they name a time ("two weeks"). */
 function countedAfter(figure: string, after: string): { text: string; isTime: boolean } {
-  const of = OF_WHICH.exec(after)?.[0] ?? '';
+  // "five of the last eight training sessions": a count taken out of a counted whole counts what the whole counts.
+  const of = wholeTakenFrom(after) ?? OF_WHICH.exec(after)?.[0] ?? '';
   const words = readWords(after.slice(of.length));
   const end = words.findIndex((word) => !word.isWord || word.pos !== 'noun' || word.stopWord);
   const nouns = words.slice(0, Math.min(end < 0 ? words.length : end, COUNTED_NOUNS));
