@@ -4,7 +4,7 @@ import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../la
 import { pointsBackToTheirWords, readLine, tellsDoneDoingAsked, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, asksWhichTime, namesNothingButItsFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, asksWhichTime, namesNothingButItsFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, isKindOfTelling, placesByNoun, reasonParts, wholeTakenFrom } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
@@ -498,7 +498,8 @@ const OF_WHICH = /^\s+of\s+(?:my|our|your|his|her|their|the|its)\b/iu;
 
 /** A count with the nouns after it that name what it counts, and whether they name a time ("two weeks"). */
 function countedAfter(figure: string, after: string): { text: string; isTime: boolean } {
-  const of = OF_WHICH.exec(after)?.[0] ?? '';
+  // "five of the last eight training sessions": a count taken out of a counted whole counts what the whole counts.
+  const of = wholeTakenFrom(after) ?? OF_WHICH.exec(after)?.[0] ?? '';
   const words = readWords(after.slice(of.length));
   const end = words.findIndex((word) => !word.isWord || word.pos !== 'noun' || word.stopWord);
   const nouns = words.slice(0, Math.min(end < 0 ? words.length : end, COUNTED_NOUNS));
@@ -779,6 +780,48 @@ function timeOfWhatWasJustSaid(context: TurnContext): TopicAsk | null {
   return said[0] ? { topic: said[0], isQuestion: true, isOpen: true } : null;
 }
 
+// "did you say", "you mentioned": the learner's "you" before a verb that may be one of telling.
+const YOU_BEFORE_A_VERB = /\byou\s+(?:just\s+)?(\p{L}+)/giu;
+
+/** Whether a question points back to what the character told: "the date you mentioned", "who did you say…". */
+function asksWhatTheyTold(question: string): boolean {
+  return pointsBackToTheirWords(question) || [...question.matchAll(YOU_BEFORE_A_VERB)].some((found) => isKindOfTelling(lemmaOf(found[1]!.toLowerCase())));
+}
+
+/** The nouns and verbs a question names of its own, as lemmas, leaving out a verb of telling ("say", "mention"). */
+function namedInQuestion(line: string): Set<string> {
+  return new Set(
+    readWords(line)
+      .filter((word) => word.isWord && !word.stopWord && (word.pos === 'noun' || word.pos === 'verb') && !isKindOfTelling(word.lemma))
+      .map((word) => word.lemma.toLowerCase()),
+  );
+}
+
+/**
+ * "Who did you say sent them over?" some lines after "Who sent you the last of the files?": a question that asks the
+ * same kind of detail and names nothing the earlier question did not ("them" standing for what it named) asks that
+ * question again, when it points back to what the character told or names no thing of its own; it asks for the fact
+ * the earlier question drew and the character told in reply, the latest such. Null otherwise.
+ */
+function askedAgainAsBefore(context: TurnContext): TopicAsk | null {
+  const question = context.events.reading.text;
+  const kinds = askedKinds(question);
+  if (!context.events.reading.hasQuestion || kinds.size === 0) return null;
+  if (!asksWhatTheyTold(question) && !(STANDS_FOR.test(question) && namesNoThingOfItsOwn(question))) return null;
+  const named = namedInQuestion(question);
+  if (named.size === 0) return null;
+  for (const { line, reply } of [...(context.earlierExchanges ?? [])].reverse()) {
+    const before = namedInQuestion(line);
+    if (![...named].every((lemma) => before.has(lemma)) || ![...askedKinds(line)].some((kind) => kinds.has(kind))) continue;
+    const told = normalised(reply);
+    const drawn = readLine(line, context.knowledge).asks.find(
+      (ask) => ask.isQuestion && (ask.topic.kind === 'fact' || ask.topic.kind === 'hidden') && !isAboutThemselves(ask.topic) && told.includes(normalised(firstSentence(ask.topic.answer))),
+    );
+    if (drawn) return { topic: drawn.topic, isQuestion: true, isOpen: true };
+  }
+  return null;
+}
+
 /** The words of a line that say something of their own, as lemmas: "How many times were you late?" → time, late. */
 function ownLemmas(line: string): Set<string> {
   return new Set(readWords(line).filter((word) => word.isWord && !word.stopWord && word.pos !== 'other').map((word) => word.lemma.toLowerCase()));
@@ -808,7 +851,7 @@ function whyOfWhatWasJustAsked(context: TurnContext): TopicAsk | null {
  */
 function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const asks = factsOverLocked(context.events.reading.asks, context);
-  const askedBack = askPointedBack(context) ?? whyOfWhatWasJustAsked(context) ?? timeOfWhatWasJustSaid(context);
+  const askedBack = askedAgainAsBefore(context) ?? askPointedBack(context) ?? whyOfWhatWasJustAsked(context) ?? timeOfWhatWasJustSaid(context);
   if (askedBack) return [askedBack];
   // "How is your father doing?": the fact that names him, not told yet, whatever else the words come near.
   const ofPerson = untoldFactOfPersonAsked(context);

@@ -2671,6 +2671,33 @@ export function isKindOfTelling(verb: string): boolean {
   return verb === TELL || relatedWords(verb, 'verb', TELLING_SENSES).broader.includes(TELL);
 }
 
+// "of the last", "of my": what stands between a count and the counted whole it is taken out of, by its determiner.
+const PART_OF = /^\s*of\s+(?:the|my|our|your|his|her|their|its|these|those)\b/i;
+
+/**
+ * Whether the words between a count and the count after it take the first out of the second: "five of the last
+ * eight", "three of our twelve" ("of", a determiner, then only describing words).
+ */
+export function isPartOfWhole(between: string): boolean {
+  const opening = PART_OF.exec(between);
+  if (!opening) return false;
+  return readWords(between.slice(opening[0].length)).every((word) => word.isWord && word.pos === 'adjective');
+}
+
+/**
+ * The part-of phrase after a count that names the counted whole it is taken out of, up to that whole's count: " of the
+ * last eight" after "five" in "five of the last eight training sessions"; null when none follows.
+ */
+export function wholeTakenFrom(after: string): string | null {
+  const opening = PART_OF.exec(after);
+  if (!opening) return null;
+  const rest = after.slice(opening[0].length);
+  const count = quantitiesIn(rest).find((quantity) => quantity.kind === 'number');
+  const at = count ? rest.indexOf(count.text) : -1;
+  if (!count || at < 0 || !isPartOfWhole(after.slice(0, opening[0].length + at))) return null;
+  return after.slice(0, opening[0].length + at + count.text.length);
+}
+
 /** The words of a stretch before a detail that lie beyond the few read with it, within the detail's sentence. */
 function farBefore(stretch: string): string {
   const sentence = stretch.split(/[.!?]\s+/).at(-1)!;
@@ -2761,7 +2788,10 @@ export function detailAskedFor(question: string, answer: string, details: readon
     // "What time did it get there?" of "due at 2pm but arrived at 4.15pm": asked what happened, not what was planned,
     // the time that was kept breaks a tie with the one that was only planned.
     const plan = asksPlan ? (isPlanned ? 1 : 0) : asksOutcome ? (isPlanned ? 0 : 1) : asksWhatHappened && !isPlanned ? HAPPENED_OVER_PLANNED : 0;
-    const countsAsked = countedLemma !== null && readWords(after).filter((word) => word.isWord).slice(0, COUNTED_WITHIN).some((word) => word.lemma === countedLemma) ? 1 : 0;
+    // "five of the last eight training sessions": a count taken out of a counted whole counts what the whole counts.
+    const whole = index + 1 < details.length && places[index + 1]! >= 0 && isPartOfWhole(answer.slice(at + detail.length, nextStart)) ? nextStart + details[index + 1]!.length : null;
+    const countedAfter = whole === null ? after : answer.slice(whole).trim().split(/\s+/).slice(0, FIGURE_CONTEXT_AFTER).join(' ');
+    const countsAsked = countedLemma !== null && readWords(countedAfter).filter((word) => word.isWord).slice(0, COUNTED_WITHIN).some((word) => word.lemma === countedLemma) ? 1 : 0;
     const people = countsPeople && countsPeopleIn(`${before.split(/\s+/).slice(-2).join(' ')} ${detail} ${after}`, unitsOf(`${detail} ${after}`)) ? 1 : 0;
     // "Where were you moving to?", "Where did it come from?": the preposition the question ends on points to the detail
     // it starts ("to York", not "from Leicester").

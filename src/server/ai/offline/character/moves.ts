@@ -51,6 +51,11 @@ export interface TurnContext {
   lastReply: string;
   /** The learner's line before this one ("" at the start): the question whose fact "he" or "it" may point back to. */
   lastLine: string;
+  /**
+   * The learner's earlier lines, first to last, each with the character's reply to it: what a question asked again
+   * ("Who did you say sent them over?" after "Who sent you the last of the files?") points back to.
+   */
+  earlierExchanges?: readonly { line: string; reply: string }[];
   isFirstTurn: boolean;
   /** Varies the choice of phrasing with the turn, the same for the same conversation. */
   seed: number;

@@ -188,6 +188,7 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
   return phrase
     .split(/,?\s+or\s+(?=(?:a|an|the|another|some|any|my|your|other)\b)/i)
     .flatMap(doneOneWayOrAnother)
+    .flatMap(oneDoingOrAnother)
     .flatMap(orByItsMeans)
     .map((part) => part.trim())
     .filter(Boolean)
@@ -243,6 +244,21 @@ function doneOneWayOrAnother(part: string): string[] {
   const starts = wordStarts(part, words);
   const thing = part.slice(0, starts[firstVerb]).trim();
   return [part.slice(0, starts[or]).replace(/,\s*$/, ''), `${thing} ${part.slice(starts[or + 1])}`];
+}
+
+/**
+ * A want of one of two doings, each with its own object, "you to get the old rate back or cover the difference": its
+ * alternatives are the want's opening with each doing ("you to get the old rate back", "you to cover the difference").
+ * "or" stands before a verb, after the want's own first verb (no modal, no auxiliary) and a noun it takes; anything
+ * else is one alternative as written.
+ */
+function oneDoingOrAnother(part: string): string[] {
+  const words = readWords(part);
+  const doing = words.findIndex((word) => word.pos === 'verb' && !MODALS.has(word.text.toLowerCase()) && !AUXILIARIES.has(word.lemma));
+  const or = words.findIndex((word, index) => index > doing && word.lemma === 'or' && words[index + 1]?.pos === 'verb' && !AUXILIARIES.has(words[index + 1]!.lemma));
+  if (doing < 0 || or < 0 || !words.slice(doing + 1, or).some((word) => word.pos === 'noun' && !word.stopWord)) return [part];
+  const starts = wordStarts(part, words);
+  return [part.slice(0, starts[or]).replace(/,\s*$/, ''), `${part.slice(0, starts[doing])}${part.slice(starts[or + 1])}`];
 }
 
 /**

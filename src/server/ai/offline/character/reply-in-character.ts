@@ -22,6 +22,12 @@ function saidLinesOf(input: CharacterReplyInput): string[] {
   return input.messages.filter((message) => message.role === 'character').flatMap((message) => splitSentences(message.content));
 }
 
+/** The learner's lines before the last, each with the character's reply after it ("" when none came). */
+function earlierExchangesOf(messages: CharacterReplyInput['messages']): { line: string; reply: string }[] {
+  const learnerAt = messages.flatMap((message, index) => (message.role === 'learner' ? [index] : [])).slice(0, -1);
+  return learnerAt.map((at) => ({ line: messages[at]!.content, reply: messages[at + 1]?.role === 'character' ? messages[at + 1]!.content : '' }));
+}
+
 function buildContext(input: CharacterReplyInput): TurnContext {
   const knowledge = knowledgeOf(input);
   const { state, events } = replayConversation(input.messages, input.brief, knowledge);
@@ -45,6 +51,7 @@ function buildContext(input: CharacterReplyInput): TurnContext {
     opening: input.messages[0]?.role === 'character' ? input.messages[0].content : '',
     lastReply: input.messages.findLast((message) => message.role === 'character')?.content ?? '',
     lastLine: input.messages.filter((message) => message.role === 'learner').at(-2)?.content ?? '',
+    earlierExchanges: earlierExchangesOf(input.messages),
     isFirstTurn: learnerTurns <= 1,
     seed: stableHash(`${input.brief.identity.name}\u0000${learnerTurns}\u0000${events.reading.text}`),
   };
