@@ -11,9 +11,12 @@ import { answers, dayPartsOf, eitherOf, find, focusOf, FOUND, foundIn, glossesAp
 import { indexFor } from './twin-index.ts';
 import { type PassageInput, type RankedPassage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf } from './twin-reading.ts';
+import { derivedWords, hasPartOfSpeech, isPersonNoun } from '../../language/wordnet.ts';
 import { ADVICE_WORDS, isContent, KIN_GROUPS, KIN_WORDS, readWords } from './twin-words.ts';
 
 const NOUN_WEIGHT = 1;
+// How many senses of an activity asked, and of its doing, are read for the doing and its doer ("farm", "farmer").
+const ACTIVITY_SENSES = 3;
 const OTHER_WEIGHT = 0.5;
 // The answer to an interview question of the kind asked ("what did you do for a living" for a question about work).
 const KIND_ANSWER = 0.3;
@@ -61,9 +64,32 @@ const UNDER_HEADING = 0.15;
  */
 export function rankPassages(inputs: readonly PassageInput[], question: ReadQuestion): RankedPassage[] {
   const ranked = rankAsRead(inputs, question);
+  if (ranked.some((entry) => entry.confidence >= ANSWER_CONFIDENCE)) return ranked;
   // Asked of something nothing said answers, what the question asks otherwise (ReadQuestion `otherwise`).
-  if (question.otherwise && !ranked.some((entry) => entry.confidence >= ANSWER_CONFIDENCE)) return rankPassages(inputs, question.otherwise);
-  return ranked;
+  if (question.otherwise) return rankPassages(inputs, question.otherwise);
+  // "What's the worst thing about farming?", of one whose work was farming: what it asks of their work.
+  const asWork = askedOfOwnWork(inputs, question);
+  return asWork ? rankAsRead(inputs, asWork) : ranked;
+}
+
+/**
+ * An activity asked about ("farming", "nursing") that is the person's own work: their answers about their work name it,
+ * its doing ("I farm") or its doer ("Dairy farmer."), by WordNet's derivations (farming → farm → farmer). The question
+ * then asks what it asks of their work; null when no activity asked is named so ("sewing", of one who sews for pleasure).
+ */
+function askedOfOwnWork(inputs: readonly PassageInput[], question: ReadQuestion): ReadQuestion | null {
+  if (question.doer !== null || [...question.kinds].some(isStrict)) return null;
+  const { passages } = indexFor(inputs);
+  const work = passages.filter((passage) => passage.kinds.includes('work'));
+  if (work.length === 0) return null;
+  const activity = question.nouns.find((lemma) => {
+    if (!/ing$/.test(lemma) || lemma.includes(' ')) return false;
+    const doings = derivedWords(lemma, 'noun', ACTIVITY_SENSES).filter((word) => hasPartOfSpeech(word, 'verb'));
+    const doers = doings.flatMap((doing) => derivedWords(doing, 'verb', ACTIVITY_SENSES)).filter(isPersonNoun);
+    return work.some((passage) => passage.terms.has(lemma) || doings.some((doing) => passage.doingTerms.has(doing)) || doers.some((doer) => passage.commonNouns.has(doer)));
+  });
+  if (activity === undefined) return null;
+  return { ...question, nouns: question.nouns.filter((lemma) => lemma !== activity), kinds: new Set([...question.kinds, 'work']) };
 }
 
 function rankAsRead(inputs: readonly PassageInput[], question: ReadQuestion): RankedPassage[] {
