@@ -155,17 +155,25 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
 // each of its words are read for the verbs that say it ("give up", "stop").
 const LEAVING_POST = 'leave office';
 const LEAVING_SENSES = 3;
+// How many of those verbs a broader doing must be above to say the leaving too, and the WordNet verb file of a handing
+// over, its commonest sense (give, hand, pass on; not "reach" or "pass", whose commonest senses are movings).
+const SHARED_LEAVING = 2;
+const HANDING_OVER = 'possession';
 
 /**
  * For a doing whose commonest sense is a kind of leaving one's post ("retire"), the verbs that say it done to one's
- * work: that broader doing's words and those sharing one of their senses ("give up", "stop", "quit"), as terms.
- * Empty for any other doing.
+ * work: that broader doing's words and those sharing one of their senses ("give up", "stop", "quit"), as terms, and
+ * the handing over two of those are kinds of in WordNet ("resign" and "relinquish" are kinds of giving, handing, turning
+ * over): "I gave the shop to my son in 2009". Empty for any other doing.
  */
 function workLeavingOf(lemma: string): Set<string> {
   const broader = relatedWords(lemma, 'verb', QUESTION_SENSES).broader;
   if (!broader.includes(LEAVING_POST)) return new Set();
-  const verbs = broader.flatMap((word) => [word, ...relatedWords(word, 'verb', LEAVING_SENSES).synonyms]);
-  return new Set(verbs.filter((word) => !ASKING.has(word)).map((word) => word.replaceAll(/\s+/g, '_')));
+  const verbs = new Set(broader.flatMap((word) => [word, ...relatedWords(word, 'verb', LEAVING_SENSES).synonyms]));
+  const kindOf = new Map<string, number>();
+  for (const verb of verbs) for (const above of relatedWords(verb, 'verb', LEAVING_SENSES).broader) kindOf.set(above, (kindOf.get(above) ?? 0) + 1);
+  const shared = [...kindOf].filter(([word, count]) => count >= SHARED_LEAVING && verbKinds(word, 1).includes(HANDING_OVER)).map(([word]) => word);
+  return new Set([...verbs, ...shared].filter((word) => !ASKING.has(word)).map((word) => word.replaceAll(/\s+/g, '_')));
 }
 
 /**

@@ -2,7 +2,7 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import { isLikeOfLikeness, type Word } from '../../language/lemmas.ts';
-import { antonymsOf, derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, isPlaceNoun, isWorkplaceNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { countedOf, doingsWithObject, madeThingStepsOf, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
@@ -167,9 +167,10 @@ function toldTermsOf(words: readonly Word[]): Set<string> {
 
 /**
  * The doings a sentence does to work or a workplace ("gave up the shop", "I stop working", "we sold the business"): a
- * verb, with its particle, whose object is a word for work, a workplace by WordNet, or work said as a doing.
+ * verb, with its particle, whose object is a word for work, a workplace by WordNet or one of the person's own (a place
+ * named in their answer about their work: "the restaurant"), or work said as a doing.
  */
-function workDoneTermsOf(words: readonly Word[]): Set<string> {
+function workDoneTermsOf(words: readonly Word[], ownWorkplaces: ReadonlySet<string> = new Set()): Set<string> {
   const found = new Set<string>();
   for (const [index, word] of words.entries()) {
     if (word.pos !== 'verb' || word.negated || AUXILIARIES.has(word.lemma) || word.lemma === 'work') continue;
@@ -177,7 +178,7 @@ function workDoneTermsOf(words: readonly Word[]): Set<string> {
     if (PARTICLES.has(words[at]?.text.toLowerCase() ?? '')) at += 1;
     while (at < words.length && (DETERMINERS.has(words[at]!.text.toLowerCase()) || words[at]!.pos === 'adjective')) at += 1;
     const object = words[at];
-    if (!object || !(object.lemma === 'work' || (object.pos === 'noun' && !isCapitalised(object) && (WORK_NAMES.has(object.lemma) || isWorkplaceNoun(object.lemma))))) continue;
+    if (!object || !(object.lemma === 'work' || (object.pos === 'noun' && !isCapitalised(object) && (WORK_NAMES.has(object.lemma) || isWorkplaceNoun(object.lemma) || ownWorkplaces.has(object.lemma))))) continue;
     for (const term of termsOfWord(word)) found.add(term);
     const phrasal = phrasalOf(words, index);
     if (phrasal) found.add(phrasal.replaceAll(' ', '_'));
@@ -433,6 +434,10 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const rare = (term: string) => (frequency.get(term) ?? 0) <= MAX_WORK_THING_SENTENCES && !TIME_WORDS.has(term) && !KIN_WORDS.has(term) && !ASKING.has(term) && !isPersonNoun(term);
   const workThings = new Set(passages.filter((passage) => passage.kinds.includes('work')).flatMap((passage) => [...passage.commonNouns].filter(rare)));
   for (const passage of passages) passage.namesOwnWork = !passage.kinds.includes('work') && [...passage.commonNouns].some((term) => workThings.has(term));
+  // The places named in the answer about their work ("opened the restaurant", "at the exchange") are their workplaces:
+  // what is done to one ("gave the restaurant to my son") is done to their work.
+  const ownWorkplaces = new Set(passages.filter((passage) => passage.kinds.includes('work')).flatMap((passage) => [...passage.commonNouns].filter((term) => !term.includes('_') && isPlaceNoun(term))));
+  if (ownWorkplaces.size > 0) for (const passage of passages) passage.workDoneTerms = workDoneTermsOf(read[passage.id]!, ownWorkplaces);
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
   // Ordered by what its words and nouns say: the kinds of its doings decide whether it answers, not how it ranks.
   search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...kindsOfThingsIn(read[passage.id]!).keys()].join(' ') })));

@@ -9,11 +9,14 @@
 import { ANSWER_CONFIDENCE, confidenceOf } from './twin-confidence.ts';
 import { answers, dayPartsOf, eitherOf, find, focusOf, FOUND, foundIn, glossesApart, withGlossCorroborated, withListed, withSelectedSenses } from './twin-gate.ts';
 import { indexFor } from './twin-index.ts';
-import { type PassageInput, type RankedPassage, type ReadQuestion } from './twin-passage.ts';
+import { type Passage, type PassageInput, type RankedPassage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf } from './twin-reading.ts';
-import { ADVICE_WORDS, isContent, KIN_GROUPS, KIN_WORDS, readWords } from './twin-words.ts';
+import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun } from '../../language/wordnet.ts';
+import { ADVICE_WORDS, isContent, KIN_GROUPS, KIN_WORDS, readWords, TIME_NOUNS } from './twin-words.ts';
 
 const NOUN_WEIGHT = 1;
+// How many senses of an activity asked, and of its doing, are read for the doing and its doer ("farm", "farmer").
+const ACTIVITY_SENSES = 3;
 const OTHER_WEIGHT = 0.5;
 // The answer to an interview question of the kind asked ("what did you do for a living" for a question about work).
 const KIND_ANSWER = 0.3;
@@ -61,9 +64,72 @@ const UNDER_HEADING = 0.15;
  */
 export function rankPassages(inputs: readonly PassageInput[], question: ReadQuestion): RankedPassage[] {
   const ranked = rankAsRead(inputs, question);
+  // "How long were you on the railways?": asked how long they were where their work was, what their work says.
+  // Its answer comes first when what is read as asked answers from elsewhere, or says no length where it says one.
+  const ofWork = lengthOfOwnWork(inputs, question);
+  if (ofWork) {
+    const asWork = rankAsRead(inputs, ofWork);
+    if (answersOfWork(asWork) && (!answersOfWork(ranked) || (bestOf(asWork)!.saysDuration && !bestOf(ranked)!.saysDuration))) return asWork;
+  }
+  if (ranked.some((entry) => entry.confidence >= ANSWER_CONFIDENCE)) return ranked;
   // Asked of something nothing said answers, what the question asks otherwise (ReadQuestion `otherwise`).
-  if (question.otherwise && !ranked.some((entry) => entry.confidence >= ANSWER_CONFIDENCE)) return rankPassages(inputs, question.otherwise);
-  return ranked;
+  if (question.otherwise) return rankPassages(inputs, question.otherwise);
+  // "What's the worst thing about farming?", of one whose work was farming: what it asks of their work.
+  const asWork = askedOfOwnWork(inputs, question);
+  return asWork ? rankAsRead(inputs, asWork) : ranked;
+}
+
+/** The best sentence that answers, if any. */
+function bestOf(ranked: readonly RankedPassage[]): Passage | undefined {
+  return ranked.find((entry) => entry.confidence >= ANSWER_CONFIDENCE)?.passage;
+}
+
+/** Whether the best sentence that answers speaks of the person's work: said in their answer about it, or as such. */
+function answersOfWork(ranked: readonly RankedPassage[]): boolean {
+  const best = bestOf(ranked);
+  return best !== undefined && (best.kinds.includes('work') || best.ownKinds.has('work'));
+}
+
+/**
+ * Asked how long, or how many years, they were at a place or with a thing that a sentence of their own work names ("How
+ * long were you on the railways?", of one who "started on the railway as a porter"; "How many years were you at the
+ * exchange?"), the question asks the length of that work. When their answer about their work names the thing, a
+ * sentence of it that names the thing and says a length or since when answers; when it does not, their answer about
+ * their work is all of that work, and any length it says answers ("I was a signalman for thirty-four years").
+ */
+function lengthOfOwnWork(inputs: readonly PassageInput[], question: ReadQuestion): ReadQuestion | null {
+  const counted = question.answerType?.counted ?? null;
+  const asksLength = question.asksDuration || (question.asksCount && counted !== null && TIME_NOUNS.has(counted));
+  if (!asksLength || question.doer !== null || question.kinds.has('family') || question.kinds.has('advice')) return null;
+  const { passages } = indexFor(inputs);
+  // Their answer about their work, or a sentence of their work naming a line of work ("we started on the railway as
+  // porters"): not one that only goes there on the way to work ("I take the tram to the terminal").
+  const saysOwnWork = (passage: Passage) => passage.kinds.includes('work') || (passage.ownKinds.has('work') && [...passage.commonNouns].some(isOccupationNoun));
+  const setting = question.nouns.find((lemma) => !TIME_NOUNS.has(lemma) && passages.some((passage) => saysOwnWork(passage) && passage.terms.has(lemma)));
+  if (setting === undefined) return null;
+  const inWorkAnswer = passages.some((passage) => passage.kinds.includes('work') && passage.terms.has(setting));
+  const nouns = question.nouns.filter((lemma) => (inWorkAnswer || lemma !== setting) && !(counted !== null && lemma === counted));
+  return { ...question, nouns, kinds: new Set([...question.kinds, 'work', 'amount']), asksDuration: true, asksCount: false, ...(question.answerType ? { answerType: { ...question.answerType, counted: null } } : {}) };
+}
+
+/**
+ * An activity asked about ("farming", "nursing") that is the person's own work: their answers about their work name it,
+ * its doing ("I farm") or its doer ("Dairy farmer."), by WordNet's derivations (farming → farm → farmer). The question
+ * then asks what it asks of their work; null when no activity asked is named so ("sewing", of one who sews for pleasure).
+ */
+function askedOfOwnWork(inputs: readonly PassageInput[], question: ReadQuestion): ReadQuestion | null {
+  if (question.doer !== null || [...question.kinds].some(isStrict)) return null;
+  const { passages } = indexFor(inputs);
+  const work = passages.filter((passage) => passage.kinds.includes('work'));
+  if (work.length === 0) return null;
+  const activity = question.nouns.find((lemma) => {
+    if (!/ing$/.test(lemma) || lemma.includes(' ')) return false;
+    const doings = derivedWords(lemma, 'noun', ACTIVITY_SENSES).filter((word) => hasPartOfSpeech(word, 'verb'));
+    const doers = doings.flatMap((doing) => derivedWords(doing, 'verb', ACTIVITY_SENSES)).filter(isPersonNoun);
+    return work.some((passage) => passage.terms.has(lemma) || doings.some((doing) => passage.doingTerms.has(doing)) || doers.some((doer) => passage.commonNouns.has(doer)));
+  });
+  if (activity === undefined) return null;
+  return { ...question, nouns: question.nouns.filter((lemma) => lemma !== activity), kinds: new Set([...question.kinds, 'work']) };
 }
 
 function rankAsRead(inputs: readonly PassageInput[], question: ReadQuestion): RankedPassage[] {
