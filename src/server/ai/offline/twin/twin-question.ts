@@ -52,6 +52,20 @@ function isHabitual(words: readonly Word[], index: number): boolean {
 
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
 export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string> = new Set()): ReadQuestion {
+  const read = readQuestionAsTied(asked, ignoreAsWritten);
+  // "What was Grandma like?", asked by a grandchild: a grandparent called so alone, in a question that does not tie them
+  // to the one asked, is read as the one asked's husband or wife when nothing answers it as a grandparent of theirs.
+  const unaddressed = withoutAddress(asked);
+  const untied = withGrandparentAsSpouse(unaddressed, true);
+  return untied === withGrandparentAsSpouse(unaddressed) ? read : withLastOtherwise(read, readQuestionAsTied(untied, ignoreAsWritten));
+}
+
+/** The question's readings in turn (ReadQuestion `otherwise`), with `last` read after all of them. */
+function withLastOtherwise(read: ReadQuestion, last: ReadQuestion): ReadQuestion {
+  return { ...read, otherwise: read.otherwise ? withLastOtherwise(read.otherwise, last) : last };
+}
+
+function readQuestionAsTied(asked: string, ignoreAsWritten: ReadonlySet<string>): ReadQuestion {
   const question = withGrandparentAsSpouse(withoutAddress(asked));
   const words = asQuestionWords(readInContext(question));
   const ignore = new Set([...ignoreAsWritten].map((word) => foldAccents(word).toLowerCase()));
@@ -338,11 +352,12 @@ function spouseCalled(lemma: string): string {
  * gran" stay whose they are said to be). Read as their spouse, found by the name the person gave them ("Bríd"); said as
  * a title before a name ("Grandad Winston"), the name alone.
  */
-export function withGrandparentAsSpouse(question: string): string {
+export function withGrandparentAsSpouse(question: string, untied = false): string {
   const words = readWords(question);
   // Called so alone, only where the question ties them to the one asked ("you and Granny", "meet Granny") or asks what
-  // they did: "Where did Granny grow up?" may be asked by a child of the one asked, of their mother.
-  const ofTheOneAsked = words.some((word) => ['you', 'your', 'yourself'].includes(word.text.toLowerCase())) || /^\W*what (?:does|did) \S+ do\b/i.test(question);
+  // they did: "Where did Granny grow up?" may be asked by a child of the one asked, of their mother. With `untied`, any
+  // grandparent called so alone, as the question is read when nothing answers it so.
+  const ofTheOneAsked = untied || words.some((word) => ['you', 'your', 'yourself'].includes(word.text.toLowerCase())) || /^\W*what (?:does|did) \S+ do\b/i.test(question);
   let text = '';
   let from = 0;
   words.forEach((word, index) => {
