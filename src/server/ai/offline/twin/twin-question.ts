@@ -392,6 +392,9 @@ function asQuestionWords(words: readonly Word[]): Word[] {
       if (verb) return { ...word, pos: 'verb', lemma: verb };
     }
     if (at > 0 && at === said.length - 1 && word.pos === 'adjective' && OWNERS.has(said[at - 1]!.text.toLowerCase()) && hasPartOfSpeech(word.lemma, 'noun')) return { ...word, pos: 'noun' };
+    // "Do you do puzzles?": what comes right after "do" done by the one asked is what they do, a thing, though the
+    // tagger read a verb there.
+    if (at >= 3 && word.pos === 'verb' && said[at - 1]!.lemma === 'do' && ASKED_SUBJECTS.has(said[at - 2]!.text.toLowerCase()) && DO_FORMS.has(said[at - 3]!.text.toLowerCase()) && hasPartOfSpeech(word.lemma, 'noun')) return { ...word, pos: 'noun' };
     return asStateLacking(word, at, said);
   });
 }
@@ -414,6 +417,9 @@ function asksKinOfNamed(words: readonly Word[]): boolean {
   return others.some((word) => isKin(word) && (!relation || (word.lemma !== relation.lemma && composedRelation(relation.lemma, word.lemma) === null)));
 }
 const KIN_OF_NAMED_VERBS = new Set(['does', 'did', 'has', 'is', 'was']);
+// The subject pronouns, and the forms of the helping verb "do" that ask a question with one ("do you", "did they").
+const ASKED_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she']);
+const DO_FORMS = new Set(['do', 'does', 'did']);
 const QUESTION_WORDS = new Set(['how', 'what', 'which', 'who', 'when', 'where', 'why']);
 
 // The words that open a clause setting when or on what condition something asked happened ("after your husband died").
