@@ -432,8 +432,8 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
   // Read once: both the names check and the answer need what the person wrote into their summary.
   const summaryEdits = summarySentences(input);
   // Whom the question is said to, a relation written as a title ("Uncle Declan") or a grandparent called so by a
-  // grandchild ("Grandad", the person's husband) names nobody never told.
-  const answer = namesNeverTold(withGrandparentAsSpouse(withoutAddress(questionText(last, isGreeting))), input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
+  // grandchild ("Grandad", the person's husband, whether the question ties him to them or not) names nobody never told.
+  const answer = namesNeverTold(withGrandparentAsSpouse(withoutAddress(questionText(last, isGreeting)), true), input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
   const reply = answer || unknown;
   return isGreeting ? `${greeting} ${reply}` : reply;
 }

@@ -433,6 +433,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
     // Named there as a kind of the thing asked, and given its name here ("We had a collie. He was called Shep.", asked
     // for the dog's name).
     if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, passage.namedKinds.get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower * FOUND.previous;
+    // Named there alone as a kind of the thing asked, which this one goes on about ("Bowls. Played for the county …",
+    // asked what games they play).
+    if (inText === 0 && passage.followsFragment && focus.isNoun && !focus.isTime && !ofSomeone && isNarrower(focus, before.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower * FOUND.previous;
     // "The flood in 2007. The water came up to the counter. What got me through it was …": a thing's "it" goes on about what the
     // answer opened by naming, though a sentence between speaks of something else.
     if (inText === 0 && focus.isNoun && !ofSomeone && passage.pronouns.has('it')) {

@@ -53,6 +53,20 @@ function isHabitual(words: readonly Word[], index: number): boolean {
 
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
 export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string> = new Set()): ReadQuestion {
+  const read = readQuestionAsTied(asked, ignoreAsWritten);
+  // "What was Grandma like?", asked by a grandchild: a grandparent called so alone, in a question that does not tie them
+  // to the one asked, is read as the one asked's husband or wife when nothing answers it as a grandparent of theirs.
+  const unaddressed = withoutAddress(asked);
+  const untied = withGrandparentAsSpouse(unaddressed, true);
+  return untied === withGrandparentAsSpouse(unaddressed) ? read : withLastOtherwise(read, readQuestionAsTied(untied, ignoreAsWritten));
+}
+
+/** The question's readings in turn (ReadQuestion `otherwise`), with `last` read after all of them. */
+function withLastOtherwise(read: ReadQuestion, last: ReadQuestion): ReadQuestion {
+  return { ...read, otherwise: read.otherwise ? withLastOtherwise(read.otherwise, last) : last };
+}
+
+function readQuestionAsTied(asked: string, ignoreAsWritten: ReadonlySet<string>): ReadQuestion {
   const question = withGrandparentAsSpouse(withoutAddress(asked));
   const words = asQuestionWords(readInContext(question));
   const ignore = new Set([...ignoreAsWritten].map((word) => foldAccents(word).toLowerCase()));
@@ -339,11 +353,12 @@ function spouseCalled(lemma: string): string {
  * gran" stay whose they are said to be). Read as their spouse, found by the name the person gave them ("Bríd"); said as
  * a title before a name ("Grandad Winston"), the name alone.
  */
-export function withGrandparentAsSpouse(question: string): string {
+export function withGrandparentAsSpouse(question: string, untied = false): string {
   const words = readWords(question);
   // Called so alone, only where the question ties them to the one asked ("you and Granny", "meet Granny") or asks what
-  // they did: "Where did Granny grow up?" may be asked by a child of the one asked, of their mother.
-  const ofTheOneAsked = words.some((word) => ['you', 'your', 'yourself'].includes(word.text.toLowerCase())) || /^\W*what (?:does|did) \S+ do\b/i.test(question);
+  // they did: "Where did Granny grow up?" may be asked by a child of the one asked, of their mother. With `untied`, any
+  // grandparent called so alone, as the question is read when nothing answers it so.
+  const ofTheOneAsked = untied || words.some((word) => ['you', 'your', 'yourself'].includes(word.text.toLowerCase())) || /^\W*what (?:does|did) \S+ do\b/i.test(question);
   let text = '';
   let from = 0;
   words.forEach((word, index) => {
@@ -378,6 +393,9 @@ function asQuestionWords(words: readonly Word[]): Word[] {
       if (verb) return { ...word, pos: 'verb', lemma: verb };
     }
     if (at > 0 && at === said.length - 1 && word.pos === 'adjective' && OWNERS.has(said[at - 1]!.text.toLowerCase()) && hasPartOfSpeech(word.lemma, 'noun')) return { ...word, pos: 'noun' };
+    // "Do you do puzzles?": what comes right after "do" done by the one asked is what they do, a thing, though the
+    // tagger read a verb there.
+    if (at >= 3 && word.pos === 'verb' && said[at - 1]!.lemma === 'do' && ASKED_SUBJECTS.has(said[at - 2]!.text.toLowerCase()) && DO_FORMS.has(said[at - 3]!.text.toLowerCase()) && hasPartOfSpeech(word.lemma, 'noun')) return { ...word, pos: 'noun' };
     return asStateLacking(word, at, said);
   });
 }
@@ -400,6 +418,9 @@ function asksKinOfNamed(words: readonly Word[]): boolean {
   return others.some((word) => isKin(word) && (!relation || (word.lemma !== relation.lemma && composedRelation(relation.lemma, word.lemma) === null)));
 }
 const KIN_OF_NAMED_VERBS = new Set(['does', 'did', 'has', 'is', 'was']);
+// The subject pronouns, and the forms of the helping verb "do" that ask a question with one ("do you", "did they").
+const ASKED_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she']);
+const DO_FORMS = new Set(['do', 'does', 'did']);
 const QUESTION_WORDS = new Set(['how', 'what', 'which', 'who', 'when', 'where', 'why']);
 
 // The words that open a clause setting when or on what condition something asked happened ("after your husband died").

@@ -241,7 +241,9 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
     if (((TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma)) && !VAGUE_TIMES.has(word.lemma) && !isSpanCounted(words, index)) || /^(?:1[89]|20)\d\d$/.test(lower) || (/^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower) && !isSpanCounted(words, index + 1))) kinds.add('when');
     const before = words[index - 1];
     // "In Can Tho": a capitalised word after a preposition of place names the place, though the tagger read a verb.
-    const placeNamed = before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord && (before.text.toLowerCase() !== 'of' || isPlaceOf(words, index)) && !isRecipientAt(words, index);
+    // "On the Dwyryd", "in the Rhondda": a name nothing else in WordNet, after "the" after a preposition of being somewhere.
+    const afterThe = before?.text.toLowerCase() === 'the' && THERE_PREPOSITIONS.has(words[index - 2]?.text.toLowerCase() ?? '') && isCapitalised(word) && isNameOnly(word.text);
+    const placeNamed = afterThe || (before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord && (before.text.toLowerCase() !== 'of' || isPlaceOf(words, index)) && !isRecipientAt(words, index));
     // "Machu Picchu at six in the morning": a name WordNet holds first as a place says where, wherever it stands.
     if (isCapitalised(word) && !isCapitalised(words[index - 1] ?? word) && isPlaceName(words, index)) kinds.add('where');
     if ((word.pos !== 'noun' && !placeNamed) || !isCapitalised(word) || index === 0) return;
@@ -352,6 +354,10 @@ export function saysPlace(words: readonly Word[], ownKinds: ReadonlySet<AskKind>
  * Whether a capitalised word, alone or with the capitalised word after it ("Machu Picchu"), names a place: first of
  * all a place in WordNet, and not said of the noun after it.
  */
+// The prepositions of being somewhere, before "the" and a place's name ("on the Dwyryd"): not "to" or "of", after which
+// "the" names whom or what as often.
+const THERE_PREPOSITIONS = new Set(['in', 'at', 'on', 'near', 'by']);
+
 function isPlaceName(words: readonly Word[], index: number): boolean {
   const next = words[index + 1];
   const names = [words[index]!.text, ...(next && isCapitalised(next) ? [`${words[index]!.text} ${next.text}`] : [])];

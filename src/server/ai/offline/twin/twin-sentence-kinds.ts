@@ -33,8 +33,21 @@ export function kindsOfThingsIn(words: readonly Word[], doings: ReadonlySet<Word
     // heather there is the plant, not its colour.
     const senses = isModifierNoun(words, index) ? 1 : SENTENCE_SENSES;
     climbKinds(found, word.lemma, nounKinds(word.lemma, senses), KIND_STEPS, senses);
+    // "We play cards", "darts on a Tuesday": the plural WordNet holds as a thing of its own (a game) is that thing too.
+    const plural = pluralNounOf(word);
+    if (plural !== null) climbKinds(found, plural, nounKinds(plural, 1), KIND_STEPS, 1);
   }
   return found;
+}
+
+/**
+ * The plural a noun is written in, when WordNet holds that plural as a noun of its own, apart from the singular's
+ * senses: "darts" is a game and "cards" a card game, where a dart is a missile and a card a paper. Null otherwise.
+ */
+export function pluralNounOf(word: Word): string | null {
+  const written = word.text.toLowerCase();
+  if (word.pos !== 'noun' || written === word.lemma || !/[^su]s$/.test(written)) return null;
+  return hasPartOfSpeech(written, 'noun') ? written : null;
 }
 
 /**
@@ -196,6 +209,8 @@ export function categoriesIn(words: readonly Word[], { only }: { only?: Readonly
     if (isModifierNoun(words, index) || (only !== undefined && !only.has(word))) continue;
     // The kinds above it: the noun itself is found as said or by its synonyms ("drink mate" is no friend).
     for (const offset of nounAncestors(word.lemma, SENTENCE_SENSES, { above: true, oneOfEachKind: true })) found.add(offset);
+    const plural = pluralNounOf(word);
+    if (plural !== null) for (const offset of nounAncestors(plural, 1, { above: true, oneOfEachKind: true })) found.add(offset);
   }
   return found;
 }
