@@ -985,3 +985,47 @@ export function overlaps(left: string, right: string): boolean {
   for (const stem of contentStems(right)) if (a.has(stem)) shared += 1;
   return shared >= Math.min(3, Math.max(1, a.size));
 }
+
+/**
+ * A description's sentences with a "she" or "he" that opens one put back to the person the sentence before was about,
+ * when that person is someone else of that gender: "Hannah Price's daughter Amy, aged 3, started at the nursery in May.
+ * She has a severe nut allergy." → "…Hannah Price's daughter Amy has a severe nut allergy.", so Hannah's voice says "My
+ * daughter Amy has a severe nut allergy", never "I have a severe nut allergy". A subject pronoun goes on with the
+ * subject before it when that is someone named; the character, a thing, someone unnamed or of no known gender leave the pronoun to the
+ * character, as before.
+ */
+export function withOpeningPronounsNamed(sentences: readonly string[], character: Pick<CharacterRef, 'name' | 'firstName' | 'gender'>): string[] {
+  const pronoun = character.gender === 'Female' ? /^She\s+(?=\p{Ll})/u : character.gender === 'Male' ? /^He\s+(?=\p{Ll})/u : null;
+  if (!pronoun) return [...sentences];
+  const named: string[] = [];
+  for (const [index, sentence] of sentences.entries()) {
+    const other = index > 0 ? othersSubject(named[index - 1]!, character) : null;
+    named.push(other && pronoun.test(sentence) ? sentence.replace(pronoun, `${other} `) : sentence);
+  }
+  return named;
+}
+
+/**
+ * The subject of a sentence when it is someone other than the character, named, of the character's gender: the words
+ * before its first verb, up to a comma ("Hannah Price's daughter Amy"). Null for the character ("Hannah Price",
+ * "Hannah"), a thing ("Her flight"), someone unnamed ("His son"), or a name of no known gender.
+ */
+function othersSubject(sentence: string, character: Pick<CharacterRef, 'name' | 'firstName' | 'gender'>): string | null {
+  const words = readWords(sentence).filter((word) => word.isWord);
+  const verbAt = words.findIndex((word) => word.pos === 'verb');
+  if (verbAt <= 0) return null;
+  const start = sentence.indexOf(words[0]!.text);
+  const subject = sentence.slice(start, sentence.indexOf(words[verbAt]!.text, start)).split(',')[0]!.trim();
+  const head = readWords(subject).filter((word) => word.isWord).at(-1);
+  if (!head || subject.split(/\s+/).length > 6) return null;
+  const own = new Set([...withoutTitle(character.name).split(/\s+/), character.firstName].map((part) => part.toLowerCase()));
+  if (own.has(head.text.toLowerCase())) return null;
+  // Only someone named is taken up so ("…'s daughter Amy"; "His son starts school. He wants…" is still the character):
+  // a name the tables give the character's gender ("Kofi"), or one of no known gender right after a noun of a person of
+  // it ("brother Yaw").
+  if (!/^\p{Lu}\p{Ll}+$/u.test(head.text)) return null;
+  const nameGender = genderOfName(head.text);
+  const before = readWords(subject).filter((word) => word.isWord).at(-2);
+  const nounGender = before !== undefined && before.pos === 'noun' && before.text.toLowerCase() === before.lemma.toLowerCase() && genderOfPersonNoun(before.lemma) === character.gender;
+  return nameGender === character.gender || (nameGender === null && nounGender) ? subject : null;
+}

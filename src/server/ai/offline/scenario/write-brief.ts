@@ -29,7 +29,7 @@ import { readTraits } from './persona-traits.ts';
 import { isLearnerPrivate, learnerNamesIn } from './learner-side.ts';
 import { askedLeaveIn, asksForIn, promisedDoingObject, statedWants, wantedDoingIn } from './stated-wants.ts';
 import { withoutOpeningConnective } from './writer-asides.ts';
-import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
+import { inCharacterVoiceInTurn, keywordsOf, withOpeningPronounsNamed, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements, namesServedParty } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
@@ -582,7 +582,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // The description's first sentence only introducing the character ("Leanne Fox is a care assistant at…") is no fact,
   // but the "their" of the sentence after it is theirs.
   const opensOnCharacter = reading.ordered[0] !== undefined && isIntroduction(reading.ordered[0].text, character);
-  const voiced = inCharacterVoiceInTurn(toldByCharacter, (sentence) => toCharacterVoice(sentence, ref), organisation ? 'our' : 'my', opensOnCharacter);
+  const voiced = inCharacterVoiceInTurn(withOpeningPronounsNamed(toldByCharacter, ref), (sentence) => toCharacterVoice(sentence, ref), organisation ? 'our' : 'my', opensOnCharacter);
   const spoken = toldByCharacter.map((sentence, index) => ({ sentence, answer: asSpoken(voiced[index]!) }));
   const openFacts = spoken.filter(({ sentence }) => !HIDDEN_SENTENCE.test(sentence));
   const keptBack = spoken.filter(({ sentence }) => HIDDEN_SENTENCE.test(sentence));
