@@ -86,6 +86,12 @@ export interface Behaviour {
    * `read` (default `affirms`: a negated or refused mention is none); with `mentions` it tells what the words name.
    */
   detect(sentence: string, context: BehaviourContext, setting: SentenceSetting, read?: PatternReader): number;
+  /**
+   * A sentence that counts towards the behaviour but is no example of it, so praise for it never quotes it: a dated
+   * step that only talks ("I'll confirm it in writing by Friday and call you on Monday") carries a way forward through
+   * without being one.
+   */
+  notAnExample?(sentence: string, context: BehaviourContext): boolean;
   /** A sentence that shows the opposite; it never counts as evidence for the behaviour. */
   against?(sentence: string): boolean;
   /** Completes "You …: "quote"" for a sentence that went against it. */

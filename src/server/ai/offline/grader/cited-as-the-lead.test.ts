@@ -1,19 +1,21 @@
 // A line a report cites shows what the feedback's sentence says of it (issue #33 §4): the lines cited beside the lead
 // praise ("You acknowledged Marta's situation, for example: …") are read by the lead's own detector, at its strength,
 // and a step that only talks or looks at no time ("I'll ask the duty manager", "We can look into it some time")
-// answers no concern and is no way forward. Of two lines at one strength, the feedback leads with the one that gives all
-// it offers, not one that refuses a part of it ("…, but the carpet charge I cannot drop"). A hotel room complaint, a
-// gym membership and a letting agent's deposit, fields no evaluation set uses; the learner's lines are said to the
-// built-in character in turn.
+// answers no concern and is no way forward; put on a day ("…and phone you on Thursday to make sure it's all in
+// place") it is a next step that carries one through, never cited as one. A criterion named for a way forward leads
+// with the offer, though an earlier criterion led with it too. Of two lines at one strength, the feedback leads with
+// the one that gives all it offers, not one that refuses a part of it ("…, but the carpet charge I cannot drop"). A
+// hotel room complaint, a gym membership, a letting agent's deposit and a cancelled coach trip, fields no evaluation
+// set uses; the learner's lines are said to the built-in character in turn.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/rubrics-constants.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
 import { refusesPart } from '../negation-scope.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { createdGradingInput, sampleGradingRubric } from './grading.test-helpers.ts';
-import { takesOnAction, takesOnRemedy } from './learner-patterns.ts';
-import { OBJECTIONS_BEHAVIOUR, VALUE_BEHAVIOUR } from './resolving-behaviours.ts';
+import { createdGradingInput, levelsBelowBest, sampleGradingRubric } from './grading.test-helpers.ts';
+import { takesOnAction, takesOnRemedy, talksOnADay } from './learner-patterns.ts';
+import { CLOSING_BEHAVIOUR, OBJECTIONS_BEHAVIOUR, VALUE_BEHAVIOUR } from './resolving-behaviours.ts';
 
 const HOTEL = quickScenario(
   'Complaint about a noisy hotel room',
@@ -32,6 +34,12 @@ const DEPOSIT = quickScenario(
   'Tenant',
   'Letting agent',
   'Priya Shah rented a flat from Greenway Lettings in Leeds for two years and moved out on 30 June. The agency kept £320 of her £950 deposit for cleaning and a stained carpet, though she had the flat professionally cleaned and the stain was there when she moved in. She wants the full £320 returned and the deductions dropped.',
+);
+const COACH_TRIP = quickScenario(
+  'Cancelled coach trip',
+  'Customer',
+  'Tour operator',
+  'Graham Pike booked a Sunway Tours coach day trip to Bath on 14 September for himself and his wife. The trip was cancelled by text the night before. He paid £96 and wants the money back and two seats on the next trip.',
 );
 const APOLOGY = "I'm sorry your nights were ruined by the fan; that must have been exhausting before the wedding.";
 const OFFER = 'I can refund one night, £145, to your card by Thursday 20 May.';
@@ -64,6 +72,51 @@ describe('[AI] report: lines cited beside the lead show what its sentence says',
     }
     for (const line of ["I'll email you the signed cancellation form.", "I'll ask the bank team to return both payments.", "I'll call you on Thursday with the figures.", 'I will book you a refund appointment for Monday.'])
       expect(takesOnRemedy(line), line).toBe(true);
+  });
+
+  it('reads a step that only talks or looks, put on a day, as a next step that carries a way forward through, no example of one', () => {
+    const context = { firstName: 'Graham', glossaryTerms: [], glossaryPatterns: [], concern: null, hasGreetedByName: false, openings: null };
+    for (const line of ["I'll confirm everything we agreed in an email by Wednesday and phone you on Thursday to make sure it's all in place.", 'We will discuss it with you again on Tuesday morning.']) {
+      expect(takesOnRemedy(line), line).toBe(false);
+      expect(talksOnADay(line), line).toBe(true);
+      expect(VALUE_BEHAVIOUR.notAnExample?.(line, context), line).toBe(true);
+      expect(OBJECTIONS_BEHAVIOUR.notAnExample?.(line, context), line).toBe(true);
+      expect(CLOSING_BEHAVIOUR.detect(line, context, { previousCharacterLine: 'I want my £96 back.' }), line).toBe(3);
+    }
+    // What the call brings is handed over, whatever day stands between: the details, not the supervisor.
+    for (const line of ["I'll ring you on Friday with the refund details.", 'I can refund the £96 to your card today.']) {
+      expect(takesOnRemedy(line), line).toBe(true);
+      expect(VALUE_BEHAVIOUR.notAnExample?.(line, context), line).toBe(false);
+    }
+    expect(takesOnRemedy("I'll talk it over with my supervisor.")).toBe(false);
+  });
+
+  it('praises a criterion named for a way forward with the offer, never the dated follow-up that confirms it', () => {
+    const offer = 'I can refund the £96 to your card today and book you both on the 28 September trip at no charge.';
+    const followUp = "I'll confirm everything we agreed in an email by Wednesday and phone you on Thursday to make sure it's all in place.";
+    const { input } = createdGradingInput(COACH_TRIP, ['Hello Graham, thanks for calling about the Bath trip.', "I'm sorry the trip was called off at such short notice.", 'How did you hear it was cancelled?', offer, followUp]);
+    // The first criterion leads with the offer; the second is named for options, and its level's "agreed" asks for next steps too.
+    input.rubric = {
+      title: 'Putting things right',
+      criteria: [
+        { name: 'Planning the conversation', weight: 50, levels: levelsBelowBest('Knows what can be conceded, trades each concession for something in return and keeps to a clear aim.') },
+        { name: 'Options for the customer', weight: 50, levels: levelsBelowBest('Sets out choices that fit what the customer needs, building on points already agreed.') },
+      ],
+    };
+    const [planning, options] = gradeConversationOffline(input).criteria;
+    expect(planning!.feedback).toContain(`for example: "${offer}"`);
+    expect(options!.feedback).toContain(`for example: "${offer}"`);
+    expect(options!.evidence.map((evidence) => evidence.quote)).not.toContain(followUp);
+  });
+
+  it('leads with a way forward only pointed to, not the dated follow-up that carries it through, and cites it alone', () => {
+    const pointed = 'We could look at a partial refund.';
+    const followUp = "I'll confirm everything we agreed in an email by Wednesday and phone you on Thursday to make sure it's all in place.";
+    const { input } = createdGradingInput(COACH_TRIP, ['Hello Graham, thanks for calling about the Bath trip.', 'How did you hear it was cancelled?', pointed, followUp]);
+    input.rubric = { title: 'Putting things right', criteria: [{ name: 'Solution & remedy', weight: 100, levels: levelsBelowBest('Offers a remedy within policy that the customer accepts, and confirms what happens next.') }] };
+    const [solution] = gradeConversationOffline(input).criteria;
+    expect(solution!.feedback).toContain(`for example: "${pointed}"`);
+    expect(solution!.evidence.map((evidence) => evidence.quote)).toEqual([pointed]);
   });
 
   it('leads with the line that gives all it offers before an earlier one that refuses a part', () => {

@@ -151,13 +151,30 @@ function withLines(graded: GradedCriterion): GradedWithLines {
  * The praise a feedback may cite: its lead, and the lines that are more examples of what the lead's sentence says.
  * "You acknowledged Grace's situation, for example: …" names one behaviour at one strength, so every line cited beside
  * it is read by that behaviour's detector at that strength: an offer with a date, which a criterion's other behaviour
- * (being specific) finds, is no example of acknowledging, nor a follow-up call of answering a concern.
+ * (being specific) finds, is no example of acknowledging, nor a follow-up call of answering a concern. A line a
+ * behaviour counts but gives as no example of it (Behaviour.notAnExample: "I'll confirm it in writing by Friday and
+ * call you on Monday" for a way forward) is praised only as another of the criterion's behaviours that shows it.
  */
-function praisedAsTheLead<T extends LineEvidence & Claim>(praised: readonly T[], { profile, context, messages, claimSetting }: CriterionGrading): T[] {
-  const lead = praised[0];
-  if (!lead?.behaviour) return [...praised];
-  const reader = criterionReader({ ...profile, behaviours: [lead.behaviour] }, context, messages);
-  return [lead, ...honestClaims(praised.slice(1).map((entry) => ({ ...entry, strength: Math.max(entry.strength ?? 0, lead.shown) })), reader, claimSetting)];
+function praisedAsTheLead<T extends LineEvidence & Claim>(praised: readonly T[], { criterion, profile, context, messages, claimSetting }: CriterionGrading): T[] {
+  const readerOf = (behaviour: Behaviour) => criterionReader({ ...profile, behaviours: [behaviour] }, context, messages);
+  const isExample = (behaviour: Behaviour, quote: string) => !behaviour.notAnExample?.(quote, context);
+  const examples = praised.flatMap((entry): T[] => {
+    if (!entry.behaviour || isExample(entry.behaviour, entry.quote)) return [entry];
+    const other = profile.behaviours
+      .filter((behaviour) => behaviour !== entry.behaviour && isExample(behaviour, entry.quote))
+      .map((behaviour) => ({ behaviour, shown: readerOf(behaviour).shows(entry.quote, entry.line) }))
+      .find(({ shown }) => shown >= 2);
+    return other ? [{ ...entry, behaviour: other.behaviour, shown: other.shown, strength: other.shown }] : [];
+  });
+  // The lead shows what the criterion is named for when a line does: "Value framing" praises the offer, not the
+  // dated follow-up its level's "already agreed with" also asks for, though an earlier criterion led with the offer.
+  const isNamed = (entry: T) => entry.behaviour !== null && entry.behaviour.cue.test(criterion.name);
+  const ordered = [...examples.filter(isNamed), ...examples.filter((entry) => !isNamed(entry))];
+  const lead = ordered[0];
+  if (!lead?.behaviour) return ordered;
+  const leadBehaviour = lead.behaviour;
+  const beside = honestClaims(ordered.slice(1).map((entry) => ({ ...entry, strength: Math.max(entry.strength ?? 0, lead.shown) })), readerOf(leadBehaviour), claimSetting);
+  return [lead, ...beside.filter((entry) => isExample(leadBehaviour, entry.quote))];
 }
 
 function gradeCriterion(grading: CriterionGrading): GradedWithLines {

@@ -4,7 +4,7 @@
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { isPersonNoun, verbKinds } from '../../language/wordnet.ts';
+import { isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 
 export const ACKNOWLEDGE =
@@ -249,15 +249,36 @@ const TALKING_OR_LOOKING = new Set(['communication', 'perception', 'cognition'])
 // The words that close a verb's object: a preposition or a conjunction ("…all of that in writing", "…at it sometime").
 const OBJECT_END = new Set(['in', 'on', 'at', 'by', 'for', 'about', 'with', 'from', 'into', 'of', 'over', 'to', 'through', 'after', 'before', 'until', 'within', 'and', 'or', 'but', 'so', 'because', 'if', 'when']);
 
+// WordNet's files of nouns that are someone, not something handed over: "call you with my manager", "with the team".
+const NOT_HANDED_OVER = new Set(['person', 'group', 'body', 'animal']);
+
+/** Whether the words from `from` (just after "with") name a thing brought along: "with the figures", not "with my manager". */
+function bringsAThing(all: readonly Word[], from: number): boolean {
+  for (let index = from; index < all.length; index += 1) {
+    const word = all[index]!;
+    if (!word.isWord || OBJECT_END.has(word.text.toLowerCase()) || word.pos === 'verb') return false;
+    if (word.pos !== 'noun' || word.stopWord) continue;
+    while (all[index + 1]?.pos === 'noun' && all[index + 1]!.isWord) index += 1;
+    const head = all[index]!;
+    return !/^\p{Lu}/u.test(head.text) && !isPersonNoun(head.lemma) && !nounKinds(head.lemma, 1).some((kind) => NOT_HANDED_OVER.has(kind));
+  }
+  return false;
+}
+
 /**
  * Whether the verb at `at` only talks, looks or thinks (its two commonest senses, by WordNet's files) and hands over no thing:
  * its object is a person or a pronoun, or none ("I will ask my manager", "We can look at it sometime", "I'll confirm
- * all of that in writing"). "I'll email you the corrected invoice" hands over the invoice; "I'll ask the warehouse to
- * send the chairs" is read by what it asks to be done.
+ * all of that in writing by Friday and call you on Monday"). "I'll email you the corrected invoice" hands over the
+ * invoice, and "I'll call you on Thursday with the figures" the figures; "I'll ask the warehouse to send the chairs" is
+ * read by what it asks to be done.
  */
 function onlyTalksOrLooks(all: readonly Word[], at: number): boolean {
   const kinds = verbKinds(all[at]!.lemma, 2);
   if (kinds.length === 0 || !kinds.every((kind) => TALKING_OR_LOOKING.has(kind))) return false;
+  // What the verb brings ("…call you on Thursday with the figures") is handed over, whatever time stands between.
+  const clauseEnd = all.findIndex((word, index) => index > at && (word.pos === 'verb' || !word.isWord));
+  const withAt = all.findIndex((word, index) => index > at && (clauseEnd === -1 || index < clauseEnd) && word.text.toLowerCase() === 'with');
+  if (withAt !== -1 && bringsAThing(all, withAt + 1)) return false;
   for (let index = at + 1; index < all.length; index += 1) {
     const word = all[index]!;
     // "ask the warehouse to send…": what is asked of someone named first is what is done.
@@ -274,9 +295,9 @@ function onlyTalksOrLooks(all: readonly Word[], at: number): boolean {
 
 /**
  * An action taken on that does something for the other person (takesOnAction): one that hands over, changes or
- * arranges a thing, or a step put on a day ("I'll call you on Monday with the figures"); not one that only talks,
- * looks or thinks about it at no time ("I will ask my manager", "We can look at it sometime"), which answers no concern
- * and is no way forward.
+ * arranges a thing; not one that only talks, looks or thinks about it ("I will ask my manager", "We can look at it
+ * sometime"), which answers no concern and is no way forward. Putting such a step on a day ("I'll confirm it in
+ * writing by Friday and call you on Monday") makes it a next step agreed, still no remedy (talksOnADay).
  */
 export function takesOnRemedy(sentence: string, read: PatternReader = affirms, sides?: ScenarioSides): boolean {
   const { all, at } = takenOnVerbs(sentence, read, sides);
@@ -288,7 +309,16 @@ export function takesOnRemedy(sentence: string, read: PatternReader = affirms, s
     return and > 0 && all[next]?.pos === 'verb' && !all[next]!.negated && !NOT_ACTIONS.has(all[next]!.lemma) ? [next] : [];
   });
   if (at.length === 0) return false;
-  return [...at, ...joined].some((verbAt) => !onlyTalksOrLooks(all, verbAt)) || read(sentence, WHEN);
+  return [...at, ...joined].some((verbAt) => !onlyTalksOrLooks(all, verbAt));
+}
+
+/**
+ * A step that only talks, looks or thinks, taken on for a day ("I'll confirm all of that in writing by Friday and call
+ * you on Monday to check it's done"): a next step agreed that carries a way forward through without being one; what
+ * it confirms or checks is the remedy, said elsewhere.
+ */
+export function talksOnADay(sentence: string, read: PatternReader = affirms, sides?: ScenarioSides): boolean {
+  return takesOnAction(sentence, read, sides) && !takesOnRemedy(sentence, read, sides) && read(sentence, WHEN);
 }
 
 // The words between a subject and its main verb: modals, "be", "do", "have", "going to", and the negation itself.

@@ -23,6 +23,7 @@ import {
   plansAhead,
   agreesATime,
   takesOnRemedy,
+  talksOnADay,
   declinesToAct,
   asksForAFact,
 } from './learner-patterns.ts';
@@ -42,7 +43,8 @@ export const OBJECTIONS_BEHAVIOUR: Behaviour = {
     // An option put to them, or an action taken on for them ("I'll hold the bill at the quote and have her afloat by Friday"), answers
     // a concern with a way forward, as the best level asks; a concrete one about the matter answers it in full. Only
     // talking or looking ("I will ask my manager", "We can look at it sometime") answers none.
-    const offers = read(sentence, OFFER_STRONG) || takesOnRemedy(sentence, read, sides);
+    // A step that only talks, put on a day ("I'll call you on Monday to check it's done"), carries one through.
+    const offers = read(sentence, OFFER_STRONG) || takesOnRemedy(sentence, read, sides) || talksOnADay(sentence, read, sides);
     // A refusal that offers nothing answers no concern, whatever worry its reason names ("We won't be paying for the
     // new suit, our tickets say items are cleaned at the owner's risk"); its words still name one, so it is ruled out.
     if (read !== mentions && !offers && declinesToAct(sentence, sides)) return 0;
@@ -51,6 +53,8 @@ export const OBJECTIONS_BEHAVIOUR: Behaviour = {
     if (offers && (!matter || matter.about(sentence) === 'on')) return 3;
     return concern || answers ? 2 : 0;
   },
+  // That step is no answer of its own: praise quotes the answer it carries through.
+  notAnExample: (sentence, { sides }) => talksOnADay(sentence, affirms, sides),
   against: (sentence) => isPushing(sentence) || refuses(sentence),
   againstNote: "dismissed {name}'s concern",
   did: "took {name}'s concerns seriously and answered them",
@@ -92,13 +96,17 @@ export const VALUE_BEHAVIOUR: Behaviour = {
     if (asksForAFact(sentence) && !suggests(sentence, read)) return 0;
     if (read(sentence, OFFER_STRONG)) return 3;
     // An action taken on for them ("I'll watch the video tomorrow and we'll remove the exclusion") is a way forward,
-    // a concrete one when it is about the matter; one that only talks or looks ("I'll call you on Monday") is none.
-    if (takesOnRemedy(sentence, read, sides)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
+    // a concrete one when it is about the matter; one that only talks or looks at no time ("I'll ask my manager") is none.
+    // One that only talks or looks, put on a day ("I'll confirm it in writing by Friday and call you on Monday"),
+    // carries a way forward through and counts with it, though it is no example of one (notAnExample).
+    if (takesOnRemedy(sentence, read, sides) || talksOnADay(sentence, read, sides)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
     // A suggestion put to them ("How about we replace the roses by Thursday?") is a way forward; a concrete one (a
     // time or a figure) about the matter is one in full.
     if (suggests(sentence, read)) return (read(sentence, WHEN) || FIGURE.test(sentence)) && (!matter || matter.about(sentence) === 'on') ? 3 : 2;
     return read(sentence, OFFER_MEDIUM) ? 2 : 0;
   },
+  // What it confirms or checks is the way forward, said elsewhere: praise quotes that.
+  notAnExample: (sentence, { sides }) => talksOnADay(sentence, affirms, sides),
   against: (sentence) => refuses(sentence) || dismisses(sentence) || affirms(sentence, PRESSURE),
   againstNote: 'shut the door on a way forward',
   did: 'offered {name} a concrete way forward',
