@@ -70,7 +70,11 @@ function ownNamesOf(context: TurnContext): string[] {
 export function untoldFactOfPersonAsked(context: TurnContext): Topic | null {
   const person = personAsked(context.events.reading.text, facts(context), ownNamesOf(context));
   if (!person) return null;
-  return factsNaming(person, context).find((topic) => !hasSaid(context, topic.answer)) ?? null;
+  const naming = factsNaming(person, context);
+  // "Does Amy have any allergies?" asks for the fact the question's own words name ("Amy has a severe nut allergy"),
+  // not the first that names her ("Amy started at the nursery in May"): that one is left to the question's reading.
+  if (context.events.reading.asks.some((ask) => ask.isQuestion && !ask.isLoose && naming.includes(ask.topic))) return null;
+  return naming.find((topic) => !hasSaid(context, topic.answer)) ?? null;
 }
 
 // A part of a sentence up to the next clause: "My father, who is 81, missed his appointment" is one; "but …" another.
