@@ -131,13 +131,16 @@ export const CONCERN_RULES: ConcernRule[] = [
   {
     // "won't pay until the PO arrives", "refuses to sign until…"
     pattern: /\b(?:won['’]t|will not|refuses? to|does not want to|doesn['’]t want to)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+until\s+(.+?)(?=;|[,.](?!\d)|$)/iu,
-    build: (match) => {
+    build: (match, voice) => {
       const action = clean(match[1]).replace(/^(?:his|her|their)\s+/i, 'my ');
-      const condition = clean(match[2]).replace(/\b(?:his|her)\b/gi, 'my');
+      // "…until she gets an explanation" is the character's own condition: "until I get an explanation", and what settles
+      // it is the thing they get ("an explanation"); "until the PO arrives" stays as written.
+      const condition = voice(clean(match[2])).replace(/[.!?]+$/, '').replace(/^(?!I\b)\p{Lu}/u, (first) => first.toLowerCase());
+      const gotten = /^I\s+(?:get|receive|have|see|hear)\s+(.+)$/i.exec(condition)?.[1];
       return {
         objection: ensureStop(`I won't ${action} until ${condition}`),
         keywords: keywordList(action, []),
-        resolvedBy: condition,
+        resolvedBy: gotten ?? condition,
         resolveKeywords: keywordList(condition, []),
         resolvedLine: `All right. With that, I can ${action}.`,
       };
