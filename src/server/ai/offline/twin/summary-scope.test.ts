@@ -42,6 +42,9 @@ const PAIRS: TagPair[] = [
   [15, 'I have never been unkind to a soul.', 'I have never been kind to a soul.', 'kind'],
   [15, 'I am never impatient with the little ones.', 'I am never patient with the little ones.', 'patient'],
   [14, 'I am not wasteful.', 'I am not thrifty.', 'careful with money'],
+  // A garden the owner denies says no plant of theirs is grown, whatever else the sentence names.
+  [8, 'I garden every day, and the flowers come up on their own.', "I don't garden at all, and the flowers come up on their own.", 'gardener'],
+  [8, 'Gardening has always been for me, the tomatoes most of all.', "Gardening has never been for me, the tomatoes are my husband's.", 'gardener'],
 ];
 
 describe('[TWIN] summary tags: how far a clause reaches the owner', () => {
