@@ -30,6 +30,8 @@ const PAIRS: TagPair[] = [
   // A cue word inside an expression WordNet holds as its own lemma is read as that expression.
   [14, 'At exam time I read books every night.', 'At exam time I hit the books every night.', 'book lover'],
   [13, 'I swim in the sea every morning.', 'I was at sea for months after she died.', 'outdoorsy'],
+  // However long WordNet's idiom runs ("let the cat out of the bag" is seven words).
+  [5, 'I feed the cat before I meet the girls.', 'I let the cat out of the bag about the surprise party.', 'animal lover'],
   // "Do the" and a plural with a sense of accounts kept is that task.
   [12, 'I read the books my grandson sends me.', 'I do the books for the mill.', 'book lover'],
   // A comparison denied ("never happier than") says what follows "than" is best.
