@@ -47,6 +47,8 @@ const PAIRS: TagPair[] = [
   // A garden the owner denies says no plant of theirs is grown, whatever else the sentence names.
   [8, 'I garden every day, and the flowers come up on their own.', "I don't garden at all, and the flowers come up on their own.", 'gardener'],
   [8, 'Gardening has always been for me, the tomatoes most of all.', "Gardening has never been for me, the tomatoes are my husband's.", 'gardener'],
+  // What a verb of motion moves goes with the owner: the place is where they go, not where a thing is kept.
+  [8, 'We row the old boat on the lake at dawn.', 'We keep the old boat on the lake.', 'outdoorsy'],
 ];
 
 describe('[TWIN] summary tags: how far a clause reaches the owner', () => {
