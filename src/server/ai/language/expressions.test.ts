@@ -16,6 +16,11 @@ describe('expressions', () => {
     expect(around('When the shop closed I faced the music.', 'music')).toMatchObject({ lemma: 'face the music', pos: 'verb' });
   });
 
+  it('finds an idiom as long as WordNet holds one', () => {
+    expect(around('My brother let the cat out of the bag at dinner.', 'bag')).toMatchObject({ lemma: 'let the cat out of the bag', pos: 'verb' });
+    expect(around('In the end we took the bull by the horns and sold up.', 'horns')).toMatchObject({ lemma: 'take the bull by the horns', pos: 'verb' });
+  });
+
   it('finds none where the word stands in its own sense', () => {
     expect(around('At exam time I read books every night.', 'books')).toBeUndefined();
     expect(around('I swim in the sea every morning.', 'sea')).toBeUndefined();

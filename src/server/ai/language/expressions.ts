@@ -5,8 +5,8 @@
 import { readWords, type Word } from './lemmas.ts';
 import { hasPartOfSpeech } from './wordnet.ts';
 
-/** The most words WordNet's idioms run to that are looked for ("throw in the towel"). */
-const LONGEST = 5;
+/** The most words WordNet's verb, adjective and adverb idioms run to ("let the cat out of the bag", "naked as the day one was born"). */
+const LONGEST = 7;
 
 type ExpressionPos = 'verb' | 'adjective' | 'adverb';
 const EXPRESSION_POS: readonly ExpressionPos[] = ['verb', 'adjective', 'adverb'];

@@ -1,8 +1,9 @@
 // `npx tsx src/server/eval/twin/run-tag-set.ts`: the summary's tags on the labelled tag sets (tag-set.ts, and
-// second-tag-set.ts as its own column), line by line with the built-in engine: precision, recall, refused tags given,
+// second-tag-set.ts and third-tag-set.ts as their own columns), line by line with the built-in engine: precision, recall, refused tags given,
 // then every line the reader disagrees with.
 import { runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { SECOND_TAG_LINES } from './second-tag-set.ts';
+import { THIRD_TAG_LINES } from './third-tag-set.ts';
 import { TAG_LINES, type TagLineCase } from './tag-set.ts';
 import { playTagLine, tagSetTotalsOf, type TagSetTotals } from './tag-set-figures.ts';
 import { percentToTenths } from '../figure-text.ts';
@@ -10,6 +11,7 @@ import { percentToTenths } from '../figure-text.ts';
 const SETS: readonly { name: string; lines: readonly TagLineCase[] }[] = [
   { name: 'tag-set', lines: TAG_LINES },
   { name: 'second-tag-set', lines: SECOND_TAG_LINES },
+  { name: 'third-tag-set', lines: THIRD_TAG_LINES },
 ];
 
 const COLUMN = 22;

@@ -435,11 +435,26 @@ export function isPlaceOfSomethingElse(sentence: ReadSentence, index: number): b
   }
   if (before < 1 || !PLACE_PREPOSITIONS.has(words[before]!.text.toLowerCase().replaceAll('’', "'"))) return false;
   const head = words[before - 1]!;
-  // "A workshop by the river" locates a thing; "a good walk by the river" is a doing there.
+  // "A workshop by the river" locates a thing; "a good walk by the river" is a doing there; "I walk the dog by the
+  // river": what a verb of motion moves goes there with the owner, so the place is where they go.
   // ("I'm in the garden": the tagger may read "I'm" as a noun.)
-  if (head.pos === 'noun' && !FIRST_PERSON.has(head.text.toLowerCase().replaceAll('’', "'"))) return nounKinds(head.lemma, 1)[0] !== 'act';
+  if (head.pos === 'noun' && !FIRST_PERSON.has(head.text.toLowerCase().replaceAll('’', "'"))) return nounKinds(head.lemma, 1)[0] !== 'act' && !isMovedBy(words, before - 1);
   const verb = verbBefore(words, before);
   return verb >= 0 && HOSTED_KINDS.has(verbKinds(words[verb]!.lemma, 1)[0] ?? '');
+}
+
+// WordNet's kind of verb of going from place to place ("walk", "ride", "row").
+const MOTION_KIND = 'motion';
+
+/**
+ * The noun at `at` is what a verb of motion right before it moves ("walk the dog", "row our boat", "walk my two
+ * spaniels"): only articles, possessives, numbers and adjectives between them.
+ */
+function isMovedBy(words: readonly Word[], at: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && !endsClause(words[before]!) && (words[before]!.pos === 'adjective' || (words[before]!.pos === 'other' && !PREPOSITIONS.has(words[before]!.text.toLowerCase())))) before -= 1;
+  const verb = words[before];
+  return verb?.pos === 'verb' && verbKinds(verb.lemma, 1)[0] === MOTION_KIND;
 }
 
 // Verbs of liking whose denial ("I don't enjoy it") takes back the pleasure of what the sentence names.

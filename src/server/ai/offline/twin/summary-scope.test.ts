@@ -30,6 +30,8 @@ const PAIRS: TagPair[] = [
   // A cue word inside an expression WordNet holds as its own lemma is read as that expression.
   [14, 'At exam time I read books every night.', 'At exam time I hit the books every night.', 'book lover'],
   [13, 'I swim in the sea every morning.', 'I was at sea for months after she died.', 'outdoorsy'],
+  // However long WordNet's idiom runs ("let the cat out of the bag" is seven words).
+  [5, 'I feed the cat before I meet the girls.', 'I let the cat out of the bag about the surprise party.', 'animal lover'],
   // "Do the" and a plural with a sense of accounts kept is that task.
   [12, 'I read the books my grandson sends me.', 'I do the books for the mill.', 'book lover'],
   // A comparison denied ("never happier than") says what follows "than" is best.
@@ -42,6 +44,11 @@ const PAIRS: TagPair[] = [
   [15, 'I have never been unkind to a soul.', 'I have never been kind to a soul.', 'kind'],
   [15, 'I am never impatient with the little ones.', 'I am never patient with the little ones.', 'patient'],
   [14, 'I am not wasteful.', 'I am not thrifty.', 'careful with money'],
+  // A garden the owner denies says no plant of theirs is grown, whatever else the sentence names.
+  [8, 'I garden every day, and the flowers come up on their own.', "I don't garden at all, and the flowers come up on their own.", 'gardener'],
+  [8, 'Gardening has always been for me, the tomatoes most of all.', "Gardening has never been for me, the tomatoes are my husband's.", 'gardener'],
+  // What a verb of motion moves goes with the owner: the place is where they go, not where a thing is kept.
+  [8, 'We row the old boat on the lake at dawn.', 'We keep the old boat on the lake.', 'outdoorsy'],
 ];
 
 describe('[TWIN] summary tags: how far a clause reaches the owner', () => {

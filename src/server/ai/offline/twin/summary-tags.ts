@@ -85,6 +85,11 @@ const PLACE_TAG = 'outdoorsy';
 // The tag of faith: a place of worship named only ("the wooden churches of Maramureș") is a place, not a faith.
 const FAITH_TAG = 'faithful';
 
+/** The word at `index` is denied: by a negation before it, by its clause's negated verb, or as a negated verb's subject. */
+function isDenied(sentence: ReadSentence, index: number): boolean {
+  return isNegated(sentence.words, index) || isNegatedInClause(sentence, index) || isDeniedSubject(sentence, index);
+}
+
 /**
  * The tags the sentences support, most supported first, each with the sentence that shows it best: for a leisure tag
  * the first in a section of what the person does for pleasure, else the first. `names` are the people the owner named
@@ -118,7 +123,9 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     if (sentence.questionNumber === SUBJECT_QUESTION && !sentence.words.some((word) => FIRST_PERSON.has(word))) continue;
     const otherSubject = OTHER_SUBJECT_STARTS.has(sentence.words[0] ?? '');
     // "Pressing flowers", "the roses on her grave": a plant is grown only where a verb of growing or a garden says so.
-    const grows = sentence.stems.some((stem) => GARDEN_STEMS.has(stem)) || readWords(sentence.text).some((word) => word.pos === 'verb' && GROWING_LEMMAS.has(word.lemma));
+    // A garden or a growing the owner denies ("I've never been one for gardening, I leave the roses to the weeds") says
+    // no plant of theirs is grown.
+    const grows = sentence.stems.some((stem, index) => GARDEN_STEMS.has(stem) && !isDenied(sentence, index)) || readWords(sentence.text).some((word) => word.pos === 'verb' && GROWING_LEMMAS.has(word.lemma) && !word.negated);
     const noLeisure = showsNoLeisure(sentence);
     const onlyNamed = namesThingsOnly(sentence);
     const deniesLiking = deniesLikingIt(sentence);
