@@ -94,6 +94,8 @@ interface Candidate {
   stems: Set<string>;
   /** The question it answers, the memory's title or the summary section: what the sentence is about when it does not say so itself. */
   contextText: string;
+  /** The interview question it answers, as asked: none for a memory or the summary. */
+  asked?: string;
   /** The kinds of question its source answers. */
   kinds: AskKind[];
   /** Its interview question asks what the person does (OWN_DOINGS_ASKED). */
@@ -171,7 +173,7 @@ function candidatesOf(input: TwinReplyInput, summaryEdits: SummaryEdits): Candid
     const topicOf = (sentenceIndex: number) => (!parts ? (QUESTION_TOPICS[answer.number] ?? '') : secondFrom < 0 ? parts.join(' ') : parts[sentenceIndex < secondFrom ? 0 : 1]);
     sentences.forEach((text, sentenceIndex) => {
       const contextText = [answer.question, topicOf(sentenceIndex)].join(' ');
-      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds, kindWords, source: { kind: 'answer' }, ...(OWN_DOINGS_ASKED.has(answer.number) ? { tellsOwnDoings: true } : {}) });
+      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, asked: answer.question, kinds, kindWords, source: { kind: 'answer' }, ...(OWN_DOINGS_ASKED.has(answer.number) ? { tellsOwnDoings: true } : {}) });
     });
     sourceIndex += 1;
   }
@@ -254,7 +256,7 @@ function passageInputs(candidates: readonly Candidate[]): PassageInput[] {
   return candidates.map((candidate, index) => {
     const before = candidates[index - 1];
     const previous = before && before.sourceIndex === candidate.sourceIndex && before.sentenceIndex === candidate.sentenceIndex - 1 ? index - 1 : null;
-    return { text: candidate.text, context: candidate.contextText, kindWords: candidate.kindWords, kinds: candidate.kinds, previous, ...(candidate.tellsOwnDoings ? { tellsOwnDoings: true } : {}) };
+    return { text: candidate.text, context: candidate.contextText, kindWords: candidate.kindWords, kinds: candidate.kinds, previous, ...(candidate.asked ? { asked: candidate.asked } : {}), ...(candidate.tellsOwnDoings ? { tellsOwnDoings: true } : {}) };
   });
 }
 

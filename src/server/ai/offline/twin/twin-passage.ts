@@ -1,6 +1,6 @@
 // What the twin's retrieval reads: a sentence the person said (`Passage`, as indexed), a question (`ReadQuestion`), a
 // focus word of it (`Focus`) and a ranked answer. Shapes only; twin-retrieval.ts says how they are used.
-import { type PartOfSpeech } from '../../language/lemmas.ts';
+import { type PartOfSpeech, type Word } from '../../language/lemmas.ts';
 import { type AnswerType } from './twin-answer-type.ts';
 
 /** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
@@ -12,6 +12,8 @@ export interface PassageInput {
   context: string;
   /** The kinds of question its source answers (the interview question's kind). */
   kinds: readonly AskKind[];
+  /** The interview question it answers, as asked (without the words of its topic); none for a memory or the summary. */
+  asked?: string;
   /** The general words of those kinds ("work job career"): found only for a question's word naming a kind. */
   kindWords?: string;
   /** The sentence before it in the same answer or memory, if any (index into the list). */
@@ -284,6 +286,11 @@ export interface ReadQuestion {
    * says what they do on one, asks their pastimes.
    */
   otherwise?: ReadQuestion;
+  /**
+   * Its words as read, but those that are not its topic (the twin's own name, a greeting): asked in other words than
+   * an interview question's ("What did your father drill into you?"), they say which question it restates.
+   */
+  askedWords?: readonly Word[];
   /** The things it names (nouns, and activities named by an -ing form: "drawing"). */
   nouns: string[];
   /** Its other focus words: verbs, adjectives, adverbs ("grow", "married", "seriously"). */

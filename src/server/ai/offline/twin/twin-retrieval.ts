@@ -11,6 +11,7 @@ import { answers, dayPartsOf, eitherOf, find, focusOf, FOUND, foundIn, glossesAp
 import { indexFor } from './twin-index.ts';
 import { type Passage, type PassageInput, type RankedPassage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf } from './twin-reading.ts';
+import { restatedAnswer } from './twin-restated.ts';
 import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun } from '../../language/wordnet.ts';
 import { ADVICE_WORDS, isContent, KIN_GROUPS, KIN_WORDS, readWords, TIME_NOUNS } from './twin-words.ts';
 
@@ -63,6 +64,16 @@ const UNDER_HEADING = 0.15;
  * `answers`), ranked by how much of the focus it holds and how directly, then by the kind asked for, then by BM25.
  */
 export function rankPassages(inputs: readonly PassageInput[], question: ReadQuestion): RankedPassage[] {
+  const ranked = rankAsAsked(inputs, question);
+  if (ranked.some((entry) => entry.confidence >= ANSWER_CONFIDENCE) || !question.askedWords || question.kinds.has('who')) return ranked;
+  // Nothing answers it as read: asked in other words than an interview question, or one part of it ("What did your
+  // father drill into you?"), the sentence of that question's answer that answers the part restated. Asked who, only
+  // someone the sentence picks out answers ("Most of my friends are from the club" names no best friend).
+  const restated = restatedAnswer(question.askedWords, indexFor(inputs).passages);
+  return restated ? [{ passage: restated, score: 1, inText: false, confidence: ANSWER_CONFIDENCE }] : ranked;
+}
+
+function rankAsAsked(inputs: readonly PassageInput[], question: ReadQuestion): RankedPassage[] {
   const ranked = rankAsRead(inputs, question);
   // "How long were you on the railways?": asked how long they were where their work was, what their work says.
   // Its answer comes first when what is read as asked answers from elsewhere, or says no length where it says one.
@@ -73,7 +84,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   }
   if (ranked.some((entry) => entry.confidence >= ANSWER_CONFIDENCE)) return ranked;
   // Asked of something nothing said answers, what the question asks otherwise (ReadQuestion `otherwise`).
-  if (question.otherwise) return rankPassages(inputs, question.otherwise);
+  if (question.otherwise) return rankAsAsked(inputs, question.otherwise);
   // "What's the worst thing about farming?", of one whose work was farming: what it asks of their work.
   const asWork = askedOfOwnWork(inputs, question);
   return asWork ? rankAsRead(inputs, asWork) : ranked;
