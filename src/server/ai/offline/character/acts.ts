@@ -44,12 +44,12 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'empathy',
     pattern:
-      /\b(?:(?<!(?:check|sure|confirm|see if|that) )i understand|i hear you|i can see (?:why|how|that)|(?:that|it|this) (?:sounds|seems|must (?:be|have been)|has been)(?: like)?(?: a| an)?(?: really| so| very)? (?:hard|difficult|frustrating|stressful|tough|annoying|awful|painful|exhausting|rough|horrible)|(?:isn't|aren't|is not|are not|wasn't|can't be|cannot be) easy|you(?:'re| are) in a (?:difficult|tough|hard|awkward) (?:spot|position|place)|i know (?:this|it|these|that) (?:is|was|has been|are|isn't|aren't|can't)|i(?:'m| am) sorry (?:i|we|that|for|to hear)|must (?:be|have been) (?:really |so )?(?:hard|difficult|frustrating|stressful|exhausting)|i(?:'m| am) (?:really |so )?sorry|^\W*(?:so )?sorry(?!,? (?:when|what|who|where|how|which|could|can|did|do|does|was|is|are|come again|say again)\b)|i apologi[sz]e|i appreciate|thank you for (?:telling|sharing|explaining|being|your)|thanks for (?:telling|sharing|explaining|your patience|being)|(?:that's|that is|a) fair (?:point|concern)|(?:that|it) makes sense|you(?:'re| are) right|take your time|no rush|i(?:'d| would) feel the same)\b/i,
+      /\b(?:(?<!(?:check|sure|confirm|see if|that) )i understand(?! (?:that )?you(?:'d| would)? (?:wanted|want|need|needed|like|came|were hoping|are hoping|asked|are asking)\b)|i hear you|i can see (?:why|how|that)|(?:that|it|this) (?:sounds|seems|must (?:be|have been)|has been)(?: like)?(?: a| an)?(?: really| so| very)? (?:hard|difficult|frustrating|stressful|tough|annoying|awful|painful|exhausting|rough|horrible)|(?:isn't|aren't|is not|are not|wasn't|can't be|cannot be) easy|you(?:'re| are) in a (?:difficult|tough|hard|awkward) (?:spot|position|place)|i know (?:this|it|these|that) (?:is|was|has been|are|isn't|aren't|can't)|i(?:'m| am) sorry (?:i|we|that|for|to hear)|must (?:be|have been) (?:really |so )?(?:hard|difficult|frustrating|stressful|exhausting)|i(?:'m| am) (?:really |so )?sorry|^\W*(?:so )?sorry(?!,? (?:when|what|who|where|how|which|could|can|did|do|does|was|is|are|come again|say again)\b)|i apologi[sz]e|i appreciate|thank you for (?:telling|sharing|explaining|being|your)|thanks for (?:telling|sharing|explaining|your patience|being)|(?:that's|that is|a) fair (?:point|concern)|(?:that|it) makes sense|you(?:'re| are) right|take your time|no rush|i(?:'d| would) feel the same)\b/i,
   },
   {
     kind: 'summary',
     pattern:
-      /\b(?:what i(?:'m| am) hearing|if i(?:'ve| have)? understood|if i understand|(?:just |so )?to (?:check|confirm|make sure) (?:i|that i|we)(?:'ve| have| am|'m)? (?:understand|understood|got|get|follow|am following|have (?:it|this|that))|if i(?:'ve| have) got (?:this|that|it|you) right|so what you(?:'re| are) saying|in other words|(?:it )?sounds like (?:you|the|what|your)|so basically|let me see if i|have i understood|let me (?:repeat|summari[sz]e)|^\W*so,? you(?:'re| are| have|'ve| want| need| feel| said)\b.*\b(?:right|correct|yes)\W*$|to recap|to sum up|to summari[sz]e|let me (?:check|make sure|recap|play (?:that|it) back)|so you(?:'re| are) saying|have i got that right|did i get that right|is that right|am i right)\b/i,
+      /\b(?:what i(?:'m| am) hearing|if i(?:'ve| have)? understood|if i understand|^\W*i understand (?:that )?you(?:'d| would)? (?:wanted|want|need|needed|like|came|were hoping|are hoping|asked|are asking)\b|(?:just |so )?to (?:check|confirm|make sure) (?:i|that i|we)(?:'ve| have| am|'m)? (?:understand|understood|got|get|follow|am following|have (?:it|this|that))|if i(?:'ve| have) got (?:this|that|it|you) right|so what you(?:'re| are) saying|in other words|(?:it )?sounds like (?:you|the|what|your)|so basically|let me see if i|have i understood|let me (?:repeat|summari[sz]e)|^\W*so,? you(?:'re| are| have|'ve| want| need| feel| said)\b.*\b(?:right|correct|yes)\W*$|to recap|to sum up|to summari[sz]e|let me (?:check|make sure|recap|play (?:that|it) back)|so you(?:'re| are) saying|have i got that right|did i get that right|is that right|am i right)\b/i,
   },
   {
     kind: 'proposal',
@@ -59,7 +59,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'nextStep',
     pattern:
-      /\b(?:next steps?|follow[- ]up|book (?:a|the|in|you|it|that|this)|let(?:'s| us) (?:book|set|do|get|schedule|go ahead|meet|arrange|lock)|go ahead|would (?:that|this|it|[\w' ]{1,30}) work|how does [\w' ]{1,40} sound|are you (?:free|available)|(?:shall|can|could|should) i (?:send|book|set|put|get|arrange|schedule)|next (?:week|month)|(?:monday|tuesday|wednesday|thursday|friday)(?: morning| afternoon)? at \d{1,2}|^\W*(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|schedule (?:a|the)|meet (?:again|on|next)|call you (?:on|back|tomorrow)|send (?:you|it|the|over)|by (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week|the end)|on (?:monday|tuesday|wednesday|thursday|friday)|shall we|can we (?:book|meet|set)|does that work|we(?:'re| are) agreed|to confirm)\b/i,
+      /\b(?:next steps?|follow[- ]up|book (?:a|the|in|you|it|that|this)|let(?:'s| us) (?:book|set|do|get|schedule|go ahead|meet|arrange|lock)|go ahead|(?<!\b(?:what|which|how) )would (?:that|this|it|[\w' ]{1,30}) work|how does [\w' ]{1,40} sound|are you (?:free|available)|(?:shall|can|could|should) i (?:send|book|set|put|get|arrange|schedule)|next (?:week|month)|(?:monday|tuesday|wednesday|thursday|friday)(?: morning| afternoon)? at \d{1,2}|^\W*(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|schedule (?:a|the)|meet (?:again|on|next)|call you (?:on|back|tomorrow)|send (?:you|it|the|over)|by (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week|the end)|on (?:monday|tuesday|wednesday|thursday|friday)|shall we|can we (?:book|meet|set)|does that work|we(?:'re| are) agreed|to confirm)\b/i,
   },
   {
     kind: 'pressure',
@@ -842,10 +842,16 @@ const POINTS_TO_WHAT_WAS_SAID = /\b(?:that|this)\b/i;
 // A remark put as a question is a few words.
 const REMARK_WORDS = 5;
 
-/** "Busy day?", "Long week so far?": a short question with no verb whose nouns are all times, as WordNet files them. */
+// A question word opening a question: it asks for something ("Why Friday?" asks the reason), it remarks on nothing.
+const ASKS_TO_TELL_START = /^\W*(?:what|which|when|where|who|whose|whom|how|why)\b/i;
+
+/**
+ * "Busy day?", "Long week so far?": a short question with no verb whose nouns are all times, as WordNet files them, and
+ * no question word asking for something ("Why Friday?").
+ */
 function isRemarkOnATime(sentence: string): boolean {
   const words = readWords(sentence).filter((word) => word.isWord);
-  return isQuestion(sentence) && words.length <= REMARK_WORDS && !words.some((word) => word.pos === 'verb') && words.some((word) => word.pos === 'noun') && namesOnlyTimes(sentence);
+  return isQuestion(sentence) && !ASKS_TO_TELL_START.test(sentence) && words.length <= REMARK_WORDS && !words.some((word) => word.pos === 'verb') && words.some((word) => word.pos === 'noun') && namesOnlyTimes(sentence);
 }
 
 // "How was…?", "How's … been?": how something went.

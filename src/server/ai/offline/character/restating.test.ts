@@ -34,6 +34,11 @@ describe('[AI] built-in character: a fact said again', () => {
     expect(gistFor('What did the course lose?', 'I booked in May, but the course lost its venue in June.')).not.toMatch(/^I the course/);
   });
 
+  it('never cuts a thing said again from what qualifies it: what was quoted is said with its figure', () => {
+    expect(gistFor('What has Fenwick Motors quoted?', 'Another garage, Fenwick Motors, has quoted the same clutch job for £480.')).toMatch(/the same clutch job for £480$/);
+    expect(gistFor('What did the council send?', 'The council sent two separate reminder letters about the bins.')).not.toMatch(/(?:two|separate)$/);
+  });
+
   it('splits a fact into its clauses, keeping figures whole', () => {
     expect(clausesOf('I earn £68,000, and I have an offer of £78,000 because it is remote.')).toEqual(['I earn £68,000', 'and I have an offer of £78,000', 'because it is remote']);
   });

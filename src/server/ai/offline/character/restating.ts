@@ -424,7 +424,7 @@ function cutGist(words: readonly string[], question: string): string | null {
   cut = withoutOpenEnd(words, withObjectAfterParticle(words, cut));
   // "I am worried the kitchen will not | be in before…": a cut inside a verb group leaves the clause without its
   // verb, so it moves on to the next place a phrase ends after the verb, or takes the clause whole.
-  if (endsInsideVerb(words, cut)) cut = nextWholeEnd(words, cut);
+  if (endsInsideVerb(words, cut) || endsBeforeItsThing(words, cut)) cut = nextWholeEnd(words, cut);
   // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
   const figure = figureAfter(words, cut);
   if (figure > 0) cut += figure;
@@ -484,6 +484,20 @@ function endsInsideVerb(words: readonly string[], cut: number): boolean {
   if (WANTS_ITS_VERB.has(last.lemma)) return true;
   const next = readWords(words[cut] ?? '').find((word) => word.isWord);
   return (last.lemma === 'have' || last.lemma === 'do') && next !== undefined && (next.pos === 'verb' || next.lemma === 'not');
+}
+
+/**
+ * Whether the words before the cut end before the thing they are about: inside a noun phrase, on what qualifies a thing
+ * before the thing itself ("has offered the same | seats for £14,500"), or on a verb whose object the cut leaves out
+ * ("has quoted | the same clutch job"), read in the clause's context.
+ */
+function endsBeforeItsThing(words: readonly string[], cut: number): boolean {
+  if (cut >= words.length || /[,;:.!?]$/.test(words[cut - 1] ?? '')) return false;
+  const last = readWords(words.slice(0, cut).join(' ')).filter((word) => word.isWord).at(-1);
+  const next = readWords(words[cut] ?? '').find((word) => word.isWord);
+  if (last === undefined || next === undefined) return false;
+  if (last.pos === 'verb' && DETERMINER.test(next.text)) return true;
+  return next.pos === 'noun' && (last.pos === 'adjective' || DETERMINER.test(last.text) || /\d/.test(last.text));
 }
 
 /** The first place after the cut where a phrase starts and the words before it end outside a verb group; else the clause's end. */

@@ -110,6 +110,13 @@ describe('a condition of agreeing', () => {
     expect(statedWants(["He would renew if they didn't charge him for the weeks the wall was shut."], dev)).toEqual(['your word that you will not charge me for the weeks the wall was shut']);
   });
 
+  it('reads two doings of one doer joined by "and" as two conditions, each promised on its own', () => {
+    expect(statedWants(['Dev would renew if we moved his induction to a weekend and refunded the two sessions he missed in March.'], dev)).toEqual([
+      'your word that you will move my induction to a weekend',
+      'your word that you will refund the two sessions I missed in March',
+    ]);
+  });
+
   it('reads no condition from a refusal, someone else\'s choice or what happens otherwise', () => {
     expect(statedWants(["He won't stay even if the fee is waived."], dev)).toEqual([]);
     expect(statedWants(['His sister would join if the classes were cheaper.'], dev)).toEqual([]);

@@ -96,8 +96,7 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     const words = readWords(sentence);
     const verbIndex = wantVerbIndex(words, character);
     if (verbIndex < 0) {
-      const condition = conditionalWant(words, character);
-      if (condition && !found.includes(condition)) found.push(condition);
+      for (const condition of conditionalWants(words, character)) if (!found.includes(condition)) found.push(condition);
       continue;
     }
     // "Grace asked for extra reading support in September and was told he would join a small group": a request made
@@ -692,21 +691,38 @@ const CLAUSE_MODALS = new Set(['could', 'can', 'would', 'will', 'might', 'should
  * three months" → "your word that you will freeze my membership for three months"; "He'll sign as long as he
  * can start in May" → "your word that I can start in May". The consequence must be the character's own and not
  * negated ("She won't stay even if…" states no condition met by anyone); "unless" states what happens otherwise.
+ * Two doings of one doer joined by "and" are two conditions ("if we guarantee a four-hour response in writing and
+ * give a service credit for the outage"), each promised on its own.
  */
-function conditionalWant(words: readonly Word[], character: CharacterRef): string | null {
+function conditionalWants(words: readonly Word[], character: CharacterRef): string[] {
   const opener = conditionStart(words);
-  if (opener === null) return null;
+  if (opener === null) return [];
   const modal = words.findIndex((word, index) => index < opener.at && CONSEQUENCE_MODALS.has(word.text.toLowerCase().replace(/^'/, '')));
-  if (modal < 1 || words[modal]!.negated) return null;
+  if (modal < 1 || words[modal]!.negated) return [];
   const consequence = words.slice(modal + 1, opener.at).filter((word) => word.isWord);
-  if (consequence.length === 0 || consequence.some((word) => word.negated) || !consequence.some((word) => word.pos === 'verb')) return null;
+  if (consequence.length === 0 || consequence.some((word) => word.negated) || !consequence.some((word) => word.pos === 'verb')) return [];
   const subject = withoutAppositive(words.slice(0, modal)).filter((word) => word.isWord && !BETWEEN.has(word.lemma));
-  if (subject.length === 0 || !isCharacterSubject(subject.map((word) => word.text).join(' '), character)) return null;
+  if (subject.length === 0 || !isCharacterSubject(subject.map((word) => word.text).join(' '), character)) return [];
   const rest = words.slice(opener.at + opener.length).filter((word) => word.text !== '' && !(word.lemma === 'that' && word === words[opener.at + opener.length]));
   const end = endOfWant(rest);
   const clause = end < 0 ? rest : rest.slice(0, end);
-  if (clause.filter((word) => word.isWord).length < MIN_WANT_WORDS || clause.filter((word) => word.isWord).length > MAX_WANT_WORDS) return null;
-  return promisedClause(clause, character);
+  const verbAt = clause.findIndex((word) => word.pos === 'verb' || CLAUSE_MODALS.has(word.lemma) || word.lemma === 'do');
+  const doer = verbAt < 1 ? [] : clause.slice(0, verbAt);
+  const doings = verbAt < 1 ? [clause] : doingsOfOneDoer(clause.slice(verbAt)).map((doing) => [...doer, ...doing]);
+  const wordCount = (part: readonly Word[]) => part.filter((word) => word.isWord).length;
+  return doings
+    .filter((part) => wordCount(part) >= MIN_WANT_WORDS && wordCount(part) <= MAX_WANT_WORDS)
+    .flatMap((part) => promisedClause(part, character) ?? []);
+}
+
+/**
+ * A condition's doings after its doer, split where "and" opens another verb in the first one's form: "moved his
+ * induction to a weekend and refunded the two sessions" → two; "guarantee a response and give a credit" → two.
+ */
+function doingsOfOneDoer(words: readonly Word[]): Word[][] {
+  const isPast = isPastForm(words[0]!);
+  const joins = words.flatMap((word, index) => (index > 1 && word.lemma === 'and' && (isPast ? words[index + 1]?.pos === 'verb' && isPastForm(words[index + 1]!) : isBareVerb(words[index + 1], words[index + 2])) ? [index] : []));
+  return [0, ...joins.map((at) => at + 1)].map((start, index) => words.slice(start, joins[index] ?? words.length).filter((word) => word.text !== ''));
 }
 
 /** Where the condition of a sentence opens and how many words open it; null without one. */
@@ -757,6 +773,8 @@ function promisedClause(clause: readonly Word[], character: CharacterRef): strin
   const after = clause.slice(next + 1).map((word) => word.text);
   const auxiliary = modal === 'can' || modal === 'could' ? 'can' : 'will';
   const doer = isCharacter ? ['I'] : isOtherSide(who, verb.lemma === 'be') ? ['you'] : who.map((word) => word.text);
-  const text = joinWords([...doer, auxiliary, ...(negated ? ['not'] : []), verb.lemma, ...after]);
+  // "the two sessions he missed": the character's doings inside what is asked are said as theirs.
+  const rest = after.length === 0 ? [] : [ownVoice(joinWords(after), character)];
+  const text = joinWords([...doer, auxiliary, ...(negated ? ['not'] : []), verb.lemma, ...rest]);
   return `your word that ${ownedBy(text, character)}`;
 }
