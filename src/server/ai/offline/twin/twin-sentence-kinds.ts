@@ -5,6 +5,7 @@ import { broaderOfEachKind, capitalisedKinds, feelingsOf, hasPartOfSpeech, isCap
 import { type Focus, type PassageInput } from './twin-passage.ts';
 import { isCapitalised, kinOf, readSentence, stemOf, termsOfWord } from './twin-reading.ts';
 import { ASKING, isContent, isNumber, KIN_WORDS, OWNERS, readWords } from './twin-words.ts';
+import { isTitle } from '../../../../shared/name-address.ts';
 
 // How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
 const KIND_STEPS = 3;
@@ -278,6 +279,16 @@ export function isNarrower(focus: Focus, files: ReadonlySet<string> | undefined)
 /** Names said beside a kin word ("Our son Gary", "two children: Meera …"), with the relations they were said with. */
 export function familyNames(read: readonly (readonly Word[])[], inputs: readonly PassageInput[]): Map<string, Set<string>> {
   const names = new Map<string, Set<string>>();
+  // "There's me and Glenys, married fifty-one years": someone named together with the speaker, in a sentence that says
+  // they are married (a word of marrying, not the relation itself), is the person's husband or wife.
+  for (const words of read) {
+    if (!words.some((word) => word.pos !== 'noun' && kinOf(word.lemma) === 'spouse')) continue;
+    words.forEach((word, index) => {
+      if (word.pos !== 'noun' || !isCapitalised(word) || nounKinds(word.lemma, 1).includes('location')) return;
+      const withSpeaker = (near: Word | undefined, and: Word | undefined) => and?.text.toLowerCase() === 'and' && SPEAKER.has(near?.text.toLowerCase() ?? '');
+      if (withSpeaker(words[index - 2], words[index - 1]) || withSpeaker(words[index + 2], words[index + 1])) names.set(word.text.toLowerCase(), new Set(['spouse']));
+    });
+  }
   // "We have two sons. Jonas is an engineer …, and Erik …": the names said right after kin counted or named together.
   // "We have two daughters. Thao is a pharmacist. Linh is the youngest …": a sentence that opens with a name after one
   // that did goes on naming those counted.
@@ -307,7 +318,9 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
       if (word.pos !== 'noun' || !KIN_WORDS.has(kinOf(word.lemma)) || word.lemma === 'family') return;
       // "Derek, my husband": a name set off before the relation said as the person's own.
       const setOffBefore = words[index - 2]?.text === ',' && OWNERS.has(words[index - 1]?.text.toLowerCase() ?? '') ? 1 : 0;
-      const from = Math.max(0, index - 2 - setOffBefore);
+      // "Teodor is my nephew": a name said to be the person's relation.
+      const saidToBe = words[index - 2]?.lemma === 'be' && OWNERS.has(words[index - 1]?.text.toLowerCase() ?? '') ? 1 : 0;
+      const from = Math.max(0, index - 2 - setOffBefore - saidToBe);
       // "We have two daughters, Paulette, a social worker, and Sharon, who teaches dance": several counted, then named
       // one by one in a list, each set off by a comma or "and", however much is said of each.
       const listed = isNumber(words[index - 1] ?? word) && word.text.toLowerCase() !== word.lemma ? listedNamesAfter(words, index) : [];
@@ -329,6 +342,30 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
     });
   }
   return names;
+}
+
+// The words by which the person speaks of themself beside someone else ("me and Glenys", "Glenys and I").
+const SPEAKER = new Set(['me', 'i']);
+
+/**
+ * The parts of the full names the person gives someone by ("Dale Kowalski, neighbor"), each with the other parts of
+ * that name: said alone later ("Dale lending me his chopper"), a part stands for the whole, so a question that calls
+ * them by another part ("Mr. Kowalski") names them. A full name is two capitalised nouns that are no place, no relation
+ * and no title, the last of them WordNet holds only as a name.
+ */
+export function fullNameParts(read: readonly (readonly Word[])[]): Map<string, Set<string>> {
+  const parts = new Map<string, Set<string>>();
+  const isPart = (word: Word | undefined) => word !== undefined && word.pos === 'noun' && isCapitalised(word) && !KIN_WORDS.has(kinOf(word.lemma)) && !isTitle(word.text) && !nounKinds(word.lemma, 2).includes('location');
+  for (const words of read) {
+    words.forEach((word, index) => {
+      const last = words[index + 1];
+      if (!isPart(word) || isPart(words[index - 1]) || !isPart(last) || isPart(words[index + 2]) || !isNameOnly(last!.text)) return;
+      const [first, surname] = [word.text.toLowerCase(), last!.text.toLowerCase()];
+      parts.set(first, (parts.get(first) ?? new Set<string>()).add(surname));
+      parts.set(surname, (parts.get(surname) ?? new Set<string>()).add(first));
+    });
+  }
+  return parts;
 }
 
 /**
