@@ -1,22 +1,24 @@
 // `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out | --close-calls | --second-walk | --third-walk |
 // --fourth-walk | --fifth-walk | --sixth-walk | --seventh-walk | --eighth-walk | --ninth-walk | --tenth-walk |
-// --eleventh-walk | --twelfth-walk]`: the owners written after the walk set, through the real routes on a throwaway app:
-// the three to read with their misses, (with --held-out) the two held out, totals only, (with --close-calls) the three
-// whose unanswerable questions sit close to what they said, (with --second-walk) the two written to find where the
-// meaning gate fails, (with --third-walk) the three who answered at length, as people do, (with --fourth-walk) the
-// three who talk unlike every other set: in regional words and stories, in English as a second language, and through
-// what others say of them, (with --fifth-walk) the three whose lives sit next to what people ask them, in three
-// voices, (with --sixth-walk) a Glasgow bus mechanic, a pharmacist from Lagos and a Lancashire dinner lady with a
-// market stall, (with --seventh-walk) a retired Cornish fisherman, a Punjabi-born shopkeeper in Leicester and a
-// district nurse who sang in her church choir, or (with --eighth-walk) a Govan shipyard welder turned Glasgow bus
+// --eleventh-walk | --twelfth-walk | --thirteenth-walk]`: the owners written after the walk set, through the real
+// routes on a throwaway app: the three to read with their misses, (with --held-out) the two held out, totals only,
+// (with --close-calls) the three whose unanswerable questions sit close to what they said, (with --second-walk) the two
+// written to find where the meaning gate fails, (with --third-walk) the three who answered at length, as people do,
+// (with --fourth-walk) the three who talk unlike every other set: in regional words and stories, in English as a second
+// language, and through what others say of them, (with --fifth-walk) the three whose lives sit next to what people ask
+// them, in three voices, (with --sixth-walk) a Glasgow bus mechanic, a pharmacist from Lagos and a Lancashire dinner
+// lady with a market stall, (with --seventh-walk) a retired Cornish fisherman, a Punjabi-born shopkeeper in Leicester
+// and a district nurse who sang in her church choir, or (with --eighth-walk) a Govan shipyard welder turned Glasgow bus
 // driver, a Korean-born church pianist and piano teacher in Los Angeles and a Kenyan-born head teacher in Nairobi who
 // kept bees, totals only, or (with --ninth-walk) a Sheffield bus driver, a Swansea hairdresser and a Polish-born
 // carpenter in London, asked what sits next to what they said, or (with --tenth-walk) a Hull butcher, a New Zealand
 // farm vet and a Gaspé-born baker in Montreal, asked mostly in other words than theirs, or (with --eleventh-walk) a
-// Bradford restaurant owner from Sylhet, a Cork telephonist and a Brisbane-born airline steward, asked about their work,
-// advice and likings as people ask, or (with --twelfth-walk) a Welsh railway signalman, a Filipino-born ICU nurse in
-// Toronto and a Dutch-born dairy farmer in Wisconsin, asked mostly about their work and advice in other words than
-// theirs. Each set's figures are printed by kind of question too.
+// Bradford restaurant owner from Sylhet, a Cork telephonist and a Brisbane-born airline steward, asked about their
+// work, advice and likings as people ask, or (with --twelfth-walk) a Welsh railway signalman, a Filipino-born ICU nurse
+// in Toronto and a Dutch-born dairy farmer in Wisconsin, asked mostly about their work and advice in other words than
+// theirs, or (with --thirteenth-walk) a held-out walk whose replies are never printed, totals and kinds only: a
+// Lagos-born London bus conductor turned minicab firm owner, a Ukrainian-born software tester in Kraków and a Texan
+// rodeo clown turned schoolteacher grandmother. Each set's figures are printed by kind of question too.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { withEvalApp } from '../evaluate.ts';
 import { CLOSE_CALL_OWNERS } from './close-call-set.ts';
@@ -30,6 +32,7 @@ import { NINTH_WALK_OWNERS } from './ninth-walk-set.ts';
 import { TENTH_WALK_OWNERS } from './tenth-walk-set.ts';
 import { ELEVENTH_WALK_OWNERS } from './eleventh-walk-set.ts';
 import { TWELFTH_WALK_OWNERS } from './twelfth-walk-set.ts';
+import { THIRTEENTH_WALK_OWNERS } from './thirteenth-walk-set.ts';
 import { FOURTH_WALK_OWNERS } from './fourth-walk-set.ts';
 import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import type { TwinOwnerCase } from './twin-case.ts';
@@ -55,6 +58,7 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
     ['--tenth-walk', TENTH_WALK_OWNERS, 'The tenth walk set'],
     ['--eleventh-walk', ELEVENTH_WALK_OWNERS, 'The eleventh walk set'],
     ['--twelfth-walk', TWELFTH_WALK_OWNERS, 'The twelfth walk set'],
+    ['--thirteenth-walk', THIRTEENTH_WALK_OWNERS, 'The thirteenth walk set'],
   ];
   const [flag, set, label] = sets.find(([name]) => args.includes(name)) ?? ['', FRESH_OWNERS, 'Owners written after the walk set'];
   const heldOut = flag === '--held-out';
@@ -63,8 +67,9 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
     // These owners carry no labelled tag lines: their tags are not counted (the other sets check tags).
     for (const owner of set) owners.push({ ...(await playTwinOwner(evalApp.app, owner, heldOut ? 'test' : 'walk')), tags: [] });
     const lines = [...totalsLines(label, twinTotalsOf(owners)), ...kindLines(owners)];
-    // The held-out owners' and the eighth walk's replies are never printed: they are checks nobody tuned to.
-    output.log([...lines, ...(heldOut || flag === '--eighth-walk' ? [] : missLines(owners))].join('\n'));
+    // The held-out owners' and the eighth and thirteenth walks' replies are never printed: nobody tuned to them.
+    const hidden = heldOut || flag === '--eighth-walk' || flag === '--thirteenth-walk';
+    output.log([...lines, ...(hidden ? [] : missLines(owners))].join('\n'));
     return 0;
   });
 };

@@ -5,6 +5,7 @@ import eleventhWalk from './eleventh-walk-set.json';
 import ninthWalk from './ninth-walk-set.json';
 import tenthWalk from './tenth-walk-set.json';
 import twelfthWalk from './twelfth-walk-set.json';
+import thirteenthWalk from './thirteenth-walk-set.json';
 import fifthWalk from './fifth-walk-set.json';
 import fourthWalk from './fourth-walk-set.json';
 import freshSet from './fresh-set.json';
@@ -19,7 +20,7 @@ import { TwinOwnerCasesSchema } from './twin-case.ts';
 import walk from './walk-set.json';
 
 describe('the twin sets kept as data', () => {
-  it.each(Object.entries({ walk, secondWalk, thirdWalk, fourthWalk, fifthWalk, sixthWalk, seventhWalk, eighthWalk, ninthWalk, tenthWalk, eleventhWalk, twelfthWalk, closeCalls, tuning, test }))('%s parses', (_name, owners) => {
+  it.each(Object.entries({ walk, secondWalk, thirdWalk, fourthWalk, fifthWalk, sixthWalk, seventhWalk, eighthWalk, ninthWalk, tenthWalk, eleventhWalk, twelfthWalk, thirteenthWalk, closeCalls, tuning, test }))('%s parses', (_name, owners) => {
     expect(TwinOwnerCasesSchema.safeParse(owners).error?.issues).toBeUndefined();
   });
 
