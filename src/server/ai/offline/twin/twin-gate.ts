@@ -437,12 +437,14 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
     };
     let before = passages[passage.previous]!;
     inText = foundIn(focus, toldBy(before)) * FOUND.previous;
-    // "Glenys of course. Met her at a dance …": named there by the name of one known only as the broader relation.
-    if (inText === 0 && knownOnlyAsBroader(focus, before)) inText = FOUND.narrower * FOUND.previous;
+    // "Glenys of course. Met her at a dance …": named there by the name of one known only as the broader relation ("me
+    // and Glenys, married fifty-one years").
+    const namedThere = (sentence: Passage) => (knownOnlyAsBroader(focus, sentence) ? FOUND.narrower : 0);
+    if (inText === 0) inText = namedThere(before) * FOUND.previous;
     // Only for someone asked about, in a sentence that names nobody itself ("And my Lola Ising, she …" speaks of her).
     for (let steps = 1; ofSomeone && !passage.namesWhom && inText === 0 && steps < REFERENT_REACH && before.previous !== null && [...passage.pronouns].some((pronoun) => before.pronouns.has(pronoun)); steps += 1) {
       before = passages[before.previous]!;
-      inText = foundIn(focus, toldBy(before)) * FOUND.previous;
+      inText = (foundIn(focus, toldBy(before)) || namedThere(before)) * FOUND.previous;
     }
     // Named there as a kind of the thing asked, and given its name here ("We had a collie. He was called Shep.", asked
     // for the dog's name).
@@ -659,6 +661,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // "Your younger daughter" asks of one of several: a sentence that tells which ("Ellen is the younger", "my youngest"),
   // not one about a daughter that may be the other.
   if ([...(about.comparedPeople ?? [])].some((quality) => !passage.gradedTerms.has(quality)) && !passage.isFragment) return false;
+  // "Your youngest son": a sentence that ranks someone by the opposite quality ("Declan is the eldest") names the other
+  // end of them, unless it says the quality asked too.
+  if (ranksPeople && [...about.ranked].some((quality) => ranksByOppositeOnly(quality, passage))) return false;
   // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
   // it in other words too ("just starting out" asks what "start out" does).
   const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);
@@ -765,6 +770,16 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // the interview's word for something else.
   if (others.every((entry) => entry.focus.isVerb) && entries.some((entry) => entry.focus.isTime && entry.found.inText === 0 && entry.found.inContext === 0)) return false;
   return others.every((entry) => entry.found.inContext > 0) && others.some(askedThere);
+}
+
+// "Eldest", which WordNet holds as a word of its own, ranks by age as "oldest" does.
+const RANKED_FORMS: Readonly<Record<string, string>> = { eldest: 'old' };
+
+/** Whether a sentence ranks by a quality's opposite ("the eldest", asked for the youngest) and never by the quality. */
+function ranksByOppositeOnly(quality: string, passage: Passage): boolean {
+  const ranks = readWords(passage.text).filter((word) => /est$/i.test(word.text) && (word.text.toLowerCase() !== word.lemma || RANKED_FORMS[word.text.toLowerCase()] !== undefined)).map((word) => RANKED_FORMS[word.text.toLowerCase()] ?? word.lemma);
+  const opposites = antonymsOf(quality, 'adjective');
+  return ranks.some((rank) => opposites.includes(rank)) && !ranks.includes(quality);
 }
 
 /**

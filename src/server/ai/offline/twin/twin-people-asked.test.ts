@@ -100,3 +100,31 @@ describe('[TWIN] a property asked of someone named', () => {
     expect(askOwner(BAKER, 'What did Mr. Ruggiero sell you?')).toSatisfy(isTwinDecline);
   });
 });
+
+// A retired postmistress in Aberdeen, widowed, written for these tests alone.
+const POSTMISTRESS: TwinOwnerCase = {
+  name: 'Morag Fraser',
+  answers: {
+    1: 'My husband was Callum, he mended boats in Torry and we lost him in 2009. Our eldest, Isla, keeps the books for a distillery in Speyside. She was always the clever one. Then Ewan is the youngest, he is a fireman in Inverness.',
+    6: 'Callum, always Callum. I met him at the Palais in 1966, he stood on my toes in the first waltz.',
+  },
+  questions: [],
+  tagLines: {},
+};
+
+describe('[TWIN] someone named by the name the person gave them', () => {
+  it('finds the relation asked in the sentence before one that takes them up', () => {
+    expect(askOwner(POSTMISTRESS, 'How did you and Grandpa meet?')).toMatch(/at the Palais in 1966/);
+  });
+
+  it('reads the eldest or the youngest of the person\'s own as their child, a son or a daughter by the pronoun after the name', () => {
+    expect(askOwner(POSTMISTRESS, 'What does your daughter do?')).toMatch(/keeps the books for a distillery/);
+    expect(askOwner(POSTMISTRESS, 'What does your youngest son do?')).toMatch(/fireman in Inverness/);
+  });
+
+  it('does not take the eldest for the youngest asked', () => {
+    const told = { ...POSTMISTRESS, answers: { 1: 'Our eldest, Isla, keeps the books for a distillery in Speyside. Ewan is the eldest, he is a fireman in Inverness.' } };
+    expect(askOwner(told, 'What does your youngest son do?')).toSatisfy(isTwinDecline);
+  });
+});
+

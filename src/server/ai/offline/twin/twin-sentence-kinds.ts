@@ -341,8 +341,52 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
       }
     });
   }
+  // "Our eldest, Joy, is an accountant", "Declan is the eldest": one of the person's own ranked by age is their child.
+  for (const words of read) {
+    words.forEach((word, index) => {
+      if (!isAgeRank(word)) return;
+      const owned = OWNERS.has(words[index - 1]?.text.toLowerCase() ?? '') && ['my', 'our'].includes(words[index - 1]!.text.toLowerCase());
+      const named = owned ? words.slice(index + 1, index + 3).find((near) => near.text !== ',') : words[index - 1]?.text.toLowerCase() === 'the' && words[index - 2]?.lemma === 'be' ? words[index - 3] : undefined;
+      if (named === undefined || named.pos !== 'noun' || !isCapitalised(named) || names.has(named.text.toLowerCase()) || nounKinds(named.lemma, 1).includes('location')) return;
+      names.set(named.text.toLowerCase(), new Set(['child']));
+    });
+  }
+  // "Our eldest, Joy, is an accountant in Dubai. She went there in 2019": a name given with a relation that says no sex
+  // (a child, a sibling) is a daughter or a son, a sister or a brother, by the "he" or "she" that takes it up after it,
+  // in its sentence or opening the next.
+  read.forEach((words, id) => {
+    const next = inputs[id + 1]?.previous === id ? read[id + 1]! : [];
+    words.forEach((word, index) => {
+      const relations = names.get(word.text.toLowerCase());
+      if (!relations || !isCapitalised(word)) return;
+      const later = [...words.slice(index + 1), ...next.slice(0, 3)];
+      const pronoun = later.find((after) => after.pos !== 'noun' && SEXED_PRONOUNS[after.text.toLowerCase()] !== undefined) ?? null;
+      const namesOther = pronoun !== null && later.slice(0, later.indexOf(pronoun)).some((between) => between.pos === 'noun' && isCapitalised(between) && names.has(between.text.toLowerCase()));
+      if (pronoun === null || namesOther) return;
+      const sex = SEXED_PRONOUNS[pronoun.text.toLowerCase()]!;
+      for (const relation of [...relations]) {
+        const sexed = SEXED_RELATIONS[kinOf(relation)]?.[sex];
+        if (sexed) relations.add(sexed);
+      }
+    });
+  });
   return names;
 }
+
+// The describing words that rank someone by age among the person's own ("our eldest", "the youngest").
+const AGE_RANKS = new Set(['eldest', 'oldest', 'youngest']);
+function isAgeRank(word: Word): boolean {
+  return AGE_RANKS.has(word.text.toLowerCase());
+}
+// The pronouns that say whether someone is a woman or a man, and the relations that do not say it, with those that do.
+const SEXED_PRONOUNS: Readonly<Record<string, 'female' | 'male'>> = { she: 'female', her: 'female', he: 'male', him: 'male', his: 'male' };
+const SEXED_RELATIONS: Readonly<Record<string, Readonly<Record<'female' | 'male', string>>>> = {
+  child: { female: 'daughter', male: 'son' },
+  sibling: { female: 'sister', male: 'brother' },
+  grandchild: { female: 'granddaughter', male: 'grandson' },
+  spouse: { female: 'wife', male: 'husband' },
+  parent: { female: 'mother', male: 'father' },
+};
 
 // The words by which the person speaks of themself beside someone else ("me and Glenys", "Glenys and I").
 const SPEAKER = new Set(['me', 'i']);
