@@ -301,6 +301,15 @@ export interface Finding {
   linkWeight?: number;
 }
 
+/**
+ * Whether a sentence names someone the person introduced only as a relation broader than the one asked, as WordNet
+ * holds it in its commonest sense: "your wife", of "Glenys", known only as the person's spouse.
+ */
+function knownOnlyAsBroader(focus: Focus, passage: Passage): boolean {
+  if (!focus.isNoun || !KIN_WORDS.has(focus.lemma)) return false;
+  return relatedWords(focus.lemma, 'noun', 1).broader.some((broader) => KIN_WORDS.has(kinOf(broader)) && passage.kinTerms.has(broader) && !passage.terms.has(broader));
+}
+
 /** How a focus word is found in the sentences before this one in the same answer (0 when none names it). */
 function foundEarlierInAnswer(focus: Focus, passage: Passage, passages: readonly Passage[]): number {
   let best = 0;
@@ -406,6 +415,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (focus.isTime) inText *= FOUND.narrower;
   // "Gary", introduced as "our son": a relation by name.
   if (inText === 0 && foundIn(focus, passage.kinTerms) > 0) { inText = FOUND.synonym; via = 'kin-name'; }
+  // "Your wife", of one known only as the person's spouse ("me and Glenys, married fifty-one years"): a relation asked,
+  // by the broader relation WordNet holds it under, which is all the person said of them.
+  if (inText === 0 && knownOnlyAsBroader(focus, passage)) { inText = FOUND.narrower; via = 'kin-name'; }
   // "Sketching. I started …", "My uncle Frank … He …": the sentence before names what this one is about.
   // Someone asked of is not found in the sentence before one that opens by naming someone of its own and does not point
   // back ("My sister Annika lives in Oslo with her three cats", after a sentence about a brother): its "her" is Annika.
@@ -425,10 +437,14 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
     };
     let before = passages[passage.previous]!;
     inText = foundIn(focus, toldBy(before)) * FOUND.previous;
+    // "Glenys of course. Met her at a dance …": named there by the name of one known only as the broader relation ("me
+    // and Glenys, married fifty-one years").
+    const namedThere = (sentence: Passage) => (knownOnlyAsBroader(focus, sentence) ? FOUND.narrower : 0);
+    if (inText === 0) inText = namedThere(before) * FOUND.previous;
     // Only for someone asked about, in a sentence that names nobody itself ("And my Lola Ising, she …" speaks of her).
     for (let steps = 1; ofSomeone && !passage.namesWhom && inText === 0 && steps < REFERENT_REACH && before.previous !== null && [...passage.pronouns].some((pronoun) => before.pronouns.has(pronoun)); steps += 1) {
       before = passages[before.previous]!;
-      inText = foundIn(focus, toldBy(before)) * FOUND.previous;
+      inText = (foundIn(focus, toldBy(before)) || namedThere(before)) * FOUND.previous;
     }
     // Named there as a kind of the thing asked, and given its name here ("We had a collie. He was called Shep.", asked
     // for the dog's name).
@@ -524,7 +540,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   if ([...(about.asserted ?? [])].some((adverb) => !saysAdverb(adverb, passage))) return false;
   const asksWhatDoerDoes = doer !== null && passage.doesTrade && !(['where', 'when', 'who', 'amount'] as const).some((kind) => kinds.has(kind));
   // A sentence that names what their work is made of ("the ovens flooded") speaks of their work too.
-  const ofWork = (kind: AskKind) => kind === 'work' && (asksWhatDoerDoes || passage.namesOwnWork === true);
+  // Asked of someone's work ("Where does your husband work?", "What does Kees do for work?"), a sentence that has them
+  // work or names their line of work speaks of it, wherever it was said.
+  const ofWork = (kind: AskKind) => kind === 'work' && (asksWhatDoerDoes || passage.namesOwnWork === true || (doer !== null && doerWorks(doer, passage)));
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !ofWork(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
@@ -643,6 +661,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // "Your younger daughter" asks of one of several: a sentence that tells which ("Ellen is the younger", "my youngest"),
   // not one about a daughter that may be the other.
   if ([...(about.comparedPeople ?? [])].some((quality) => !passage.gradedTerms.has(quality)) && !passage.isFragment) return false;
+  // "Your youngest son": a sentence that ranks someone by the opposite quality ("Declan is the eldest") names the other
+  // end of them, unless it says the quality asked too.
+  if (ranksPeople && [...about.ranked].some((quality) => ranksByOppositeOnly(quality, passage))) return false;
   // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
   // it in other words too ("just starting out" asks what "start out" does).
   const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);
@@ -701,12 +722,15 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     // How old or how many is asked by the amount, not by "old".
     const askedOfThem = others.filter((entry) => (entry.focus.isVerb || entry.focus.isAdjective) && !(kinds.has('amount') && entry.focus.isAdjective));
     // Asked where, when, who or how many, or for advice, that kind is what is asked and is met on its own terms.
-    const asksKindOnly = (['where', 'when', 'who', 'advice'] as const).some((kind) => kinds.has(kind));
+    // Asked when someone did something ("When did Lolo pass away?"), the doing is asked too: a time said of them doing
+    // something else ("with my Taid for the day") is not when they did it.
+    const asksKindOnly = (['where', 'who', 'advice'] as const).some((kind) => kinds.has(kind)) || (kinds.has('when') && !askedOfThem.some((entry) => entry.focus.isVerb && !about.framed?.has(entry.focus.lemma)));
     // The same, asked whether it is so, when the others it names are a relation, a name or where it happened ("Was Uncle
     // Dai ever lost at sea?"): "Dai spent forty years at sea" names him and the sea, and says nothing of being lost.
     const isWhom = (entry: (typeof entries)[number]) => about.people.has(entry.focus.lemma) || entry.focus.isKin || KIN_WORDS.has(kinOf(entry.focus.lemma)) || !isDictionaryWord(entry.focus.lemma) || isNameOnly(entry.focus.lemma);
     const whomAndWhere = about.asksWhether === true && things.some(isWhom) && things.every((entry) => isWhom(entry) || settings.has(entry.focus.lemma));
-    if (!asksKindOnly && askedOfThem.length > 0 && (things.every((entry) => about.people.has(entry.focus.lemma)) || whomAndWhere)) {
+    const whenOfWhom = kinds.has('when') && things.length > 0 && things.every(isWhom);
+    if (!asksKindOnly && askedOfThem.length > 0 && (things.every((entry) => about.people.has(entry.focus.lemma)) || whomAndWhere || whenOfWhom)) {
       const stillDoing = about.asksStill && /\bstill\b/i.test(passage.text) && things.some((entry) => [entry.focus.lemma, kinOf(entry.focus.lemma)].some((relation) => passage.doings.get(relation)?.has('present')));
       // What the question's own clause asks ("what helped you"), when it has a doing, not the one framing it ("after your
       // husband died"): a sentence saying he died says nothing of what helped.
@@ -746,6 +770,16 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // the interview's word for something else.
   if (others.every((entry) => entry.focus.isVerb) && entries.some((entry) => entry.focus.isTime && entry.found.inText === 0 && entry.found.inContext === 0)) return false;
   return others.every((entry) => entry.found.inContext > 0) && others.some(askedThere);
+}
+
+// "Eldest", which WordNet holds as a word of its own, ranks by age as "oldest" does.
+const RANKED_FORMS: Readonly<Record<string, string>> = { eldest: 'old' };
+
+/** Whether a sentence ranks by a quality's opposite ("the eldest", asked for the youngest) and never by the quality. */
+function ranksByOppositeOnly(quality: string, passage: Passage): boolean {
+  const ranks = readWords(passage.text).filter((word) => /est$/i.test(word.text) && (word.text.toLowerCase() !== word.lemma || RANKED_FORMS[word.text.toLowerCase()] !== undefined)).map((word) => RANKED_FORMS[word.text.toLowerCase()] ?? word.lemma);
+  const opposites = antonymsOf(quality, 'adjective');
+  return ranks.some((rank) => opposites.includes(rank)) && !ranks.includes(quality);
 }
 
 /**
@@ -801,6 +835,20 @@ function placedIn(words: readonly Word[], index: number): boolean {
   return false;
 }
 
+// The doing of going anywhere at all, as WordNet holds its commonest sense (travel: go, move, locomote).
+const GOING = 'travel';
+
+/** "He went to Cardiff and …": a verb of going itself, in the past, to a place's name, with no stay or purpose after it. */
+function goneTo(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  const going = [GOING, ...relatedWords(GOING, 'verb', 1).synonyms];
+  if (!going.includes(word.lemma) || word.text.toLowerCase() === word.lemma || /ing$/i.test(word.text) || words[index + 1]?.text.toLowerCase() !== 'to') return false;
+  const place = words[index + 2];
+  if (place === undefined || !place.isWord || !/^\p{Lu}/u.test(place.text) || TIME_WORDS.has(place.lemma)) return false;
+  const clauseEnd = words.findIndex((after, at) => at > index + 2 && CLAUSE_END.test(after.text));
+  return !words.slice(index + 3, clauseEnd < 0 ? undefined : clauseEnd).some((after) => ['for', 'on'].includes(after.text.toLowerCase()));
+}
+
 // How many senses of a sentence's verb are read for a definition that says being somewhere.
 const BEING_DEFINITION_SENSES = 4;
 const CLAUSE_END = /^(?:[.;:!?,]|and|but|or|so|because|while|although|when|until)$/i;
@@ -834,6 +882,9 @@ function saysBeingThere(passage: Passage, asked: readonly string[], whom: readon
     if (terms.has(word.lemma) || isBeingSomewhere(word.lemma)) return true;
     // A doing in a place named ("runs a bakery in Szeged"), not one toward it ("drives everywhere, even to Florida").
     if (placedIn(words, index)) return true;
+    // Going itself to a place named, told as done and not for a while ("he went to Cardiff and does something in
+    // insurance"; not "went to Florida for a week"): the one asked is there. Driving or flying there is only a journey.
+    if (goneTo(words, index)) return true;
     return definitionsOf(word.lemma, 'verb', BEING_DEFINITION_SENSES).some((definition) => definition.toLowerCase().split(/[^a-z]+/).some((said) => terms.has(said)));
   });
 }
@@ -858,6 +909,15 @@ function stateOfKinSaid(focus: readonly Focus[], findings: readonly Finding[], p
  */
 function speaksOnlyOfOwnWork(passage: Passage): boolean {
   return passage.ownTerms.has('work') && !passage.namesRole && ![...passage.commonNouns].some((noun) => WORK_WORDS.has(noun) || isOccupationNoun(noun));
+}
+
+/**
+ * Whether a sentence says the work of someone asked of: names it (see saysDoerWork) or, asked what they do for work,
+ * has them do something to a thing in the tense asked ("Kees drives truck for the co-op"), though WordNet holds no
+ * line of work for that doing.
+ */
+function doerWorks(doer: Doer, passage: Passage): boolean {
+  return saysDoerWork(doer, passage) || (doer.ofWork === true && [...doer.relations].some((relation) => passage.thingDoings.get(relation)?.has(doer.tense)));
 }
 
 /** Whether a sentence names the work of someone asked what they do ("Derek, my husband, … he was a postman"). */

@@ -7,10 +7,10 @@ import { countedOf, doingsWithObject, madeThingStepsOf, madeThingTermsOf, namedN
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
 import { WANTING_LEMMAS } from './summary-doing.ts';
-import { doingsOf, isGraded, isSuperlative, phrasalOf, singlesOut, workingKinOf } from './twin-question.ts';
+import { doingsOf, isGraded, isSuperlative, phrasalOf, singlesOut, thingDoingsOf, workingKinOf } from './twin-question.ts';
 import { advisesOthers, imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, namesInside, opensWithNameSaid, readSentence, saysPlace, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
 import { bareNouns, frameClauseWords, compoundTerms, compoundModifiers, hasSideName, isFragmentOf, isHeadingOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
-import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, namedThingTermsIn, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
+import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, fullNameParts, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, namedThingTermsIn, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
@@ -206,6 +206,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
   const namesSaid = namesInside(read);
+  const nameParts = fullNameParts(read);
   // A match said as a verb by the tagger ("never miss a Gor Mahia match") is still the noun.
   const speaksOfSport = read.map((words) => words.some((word) => (word.pos === 'noun' || word.pos === 'verb') && isContent(word) && !isCapitalised(word) && isSportNoun(word.lemma)));
   const nextOf = new Map(inputs.flatMap((input, id) => (input.previous === null ? [] : [[input.previous, id] as const])));
@@ -232,6 +233,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       if (!terms.has(word.lemma)) for (const term of termsOfWord(word)) terms.add(term);
     }
     for (const compound of compoundTerms(words)) terms.add(compound);
+    // "Dale lending me his chopper", of "Dale Kowalski": the rest of the name one part of it is said for.
+    for (const word of words) for (const part of nameParts.get(word.text.toLowerCase()) ?? []) terms.add(part);
     // "On the sites in London": in England too, asked "Did you ever work in England?".
     const wholes = new Map(words.filter((word) => word.pos === 'noun' && isCapitalised(word)).map((word) => [word, placesContaining(word.lemma)] as const));
     for (const places of wholes.values()) for (const whole of places) terms.add(whole);
@@ -369,6 +372,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       askedPairs: new Set([...lemmaPairs(context)].filter((pair) => !pair.split(' ').some((lemma) => AUXILIARIES.has(lemma)))),
       doings: doingsOf(words, readInContext(input.text), relatives, previous),
       workingKin: workingKinOf(words, readInContext(input.text), relatives, previous),
+      thingDoings: thingDoingsOf(words, readInContext(input.text), relatives, previous),
       negatedTerms: negatedMeanings(words),
       feltDoings: broaderDoingsOf(ownWords.filter((word) => !/ing$/i.test(word.text)), doingWords),
       speaksOfMoney: speaksOfMoney(words),

@@ -202,6 +202,8 @@ export interface Passage extends PassageInput {
   doings: Map<string, Set<Tense>>;
   /** The relations it has work by their doing ("My father worked on the docks", "Our son drives a bus"). */
   workingKin: Set<string>;
+  /** The relations or people named it has do something to a thing ("Kees drives truck" → kees: present), by tense. */
+  thingDoings: Map<string, Set<Tense>>;
   /** The doings its own clauses' verbs, not in -ing, are kinds of ("I hate" → dislike): a feeling of the person's. */
   feltDoings: Set<string>;
   /** What its negated verbs say by their opposite ("I don't like" → dislike, "I can't stand" → dislike). */
@@ -287,10 +289,17 @@ export interface ReadQuestion {
    */
   otherwise?: ReadQuestion;
   /**
+<<<<<<< HEAD
    * Its words as read, but those that are not its topic (the twin's own name, a greeting): asked in other words than
    * an interview question's ("What did your father drill into you?"), they say which question it restates.
    */
   askedWords?: readonly Word[];
+=======
+   * Read as a child of the one asked asks it ("When did Lolo pass away?": your father): asked of one who names
+   * grandchildren of their own, a grandparent called so is their husband or wife, and this reading is not theirs.
+   */
+  asChildAsks?: boolean;
+>>>>>>> wb-people
   /** The things it names (nouns, and activities named by an -ing form: "drawing"). */
   nouns: string[];
   /** Its other focus words: verbs, adjectives, adverbs ("grow", "married", "seriously"). */

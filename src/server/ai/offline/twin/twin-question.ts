@@ -4,6 +4,7 @@ import { isLikeOfLikeness, type PartOfSpeech, verbLemmaOf, type Word } from '../
 import { antonymsOf, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { isTitle } from '../../../../shared/name-address.ts';
 import { answerTypeOf } from './twin-answer-type.ts';
+import { isGrandparentAddressed, relationAddressed } from './twin-kin-address.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { asStateLacking, isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
 import { kinOfAnyone, thingStates } from './twin-sentence-clauses.ts';
@@ -58,7 +59,11 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
   // to the one asked, is read as the one asked's husband or wife when nothing answers it as a grandparent of theirs.
   const unaddressed = withoutAddress(asked);
   const untied = withGrandparentAsSpouse(unaddressed, true);
-  return untied === withGrandparentAsSpouse(unaddressed) ? read : withLastOtherwise(read, readQuestionAsTied(untied, ignoreAsWritten));
+  const asSpouse = untied === withGrandparentAsSpouse(unaddressed) ? read : withLastOtherwise(read, readQuestionAsTied(untied, ignoreAsWritten));
+  // Asked by a child of the one asked, a grandparent called so is the one asked's own mother or father: read so last,
+  // of one who names no grandchildren (ReadQuestion `asChildAsks`).
+  const ofParent = withGrandparentAsParent(unaddressed);
+  return ofParent === unaddressed ? asSpouse : withLastOtherwise(asSpouse, { ...readQuestionAsTied(ofParent, ignoreAsWritten), asChildAsks: true });
 }
 
 /** The question's readings in turn (ReadQuestion `otherwise`), with `last` read after all of them. */
@@ -89,7 +94,7 @@ function readQuestionAsTied(asked: string, ignoreAsWritten: ReadonlySet<string>)
   // "What did you do all day at the mill?": what they did at a place of work (WordNet's workplaces, places of business
   // and industrial plants) is their work there.
   if (/^\W*what (?:do|did) you do\b/.test(lower) && settingNouns(words).some((word) => isWorkplaceNoun(word.lemma))) kinds.add('work');
-  const doer = doerOf(words, question, kinds);
+  const doer = doerOf(words, question, kinds, ignore);
   if (/\bhow (?:many|much|long|old|often)\b/.test(lower)) kinds.add('amount');
   if (first === 'where') kinds.add('where');
   // "When …?", "What time …?": a time is asked for.
@@ -336,9 +341,13 @@ export function withoutAddress(question: string): string {
   if (closing && callsListener(readWords(closing[1]!).filter((word) => word.isWord))) text = `${text.slice(0, closing.index)}${closing[2]}`;
   // A relation written as a title, capitalised right before a name: "Uncle Declan", "Auntie Ciara", "Grandpa Errol".
   // After "your" or "my" it is whose relation that one is: "your Uncle Joe".
-  return text.replaceAll(/(?<=^|\s)(?<!(?:^|\s)(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir)\s)(\p{Lu}[\p{L}'’-]*)\s+(?=\p{Lu}[\p{L}'’-]*)/gu, (whole, title: string) => {
+  // "Mr. Kowalski", "Mrs Pryce": a title before a name says only how that one is called, by the name after it.
+  return text.replaceAll(/(?<=^|\s)(?<!(?:^|\s)(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir)\s)(\p{Lu}[\p{L}'’-]*\.?)\s+(?=\p{Lu}[\p{L}'’-]*)/gu, (whole, title: string) => {
+    if (isTitle(title)) return '';
+    if (title.endsWith('.')) return whole;
     const [read] = readWords(title);
-    return read && KIN_WORDS.has(kinOf(read.lemma)) && read.lemma !== 'family' ? '' : whole;
+    // "Tito Jun", "Ate Joy": a word of address from another tongue is such a title too.
+    return read && ((KIN_WORDS.has(kinOf(read.lemma)) && read.lemma !== 'family') || relationAddressed(read.text) !== null) ? '' : whole;
   });
 }
 
@@ -346,7 +355,7 @@ export function withoutAddress(question: string): string {
 const SPOUSE_OF_GRANDPARENT: Readonly<Record<string, string>> = { grandmother: 'wife', grandfather: 'husband' };
 /** "Granny" (a grandmother, by WordNet's synonyms) → wife; "Grandad" → husband; a word saying neither → spouse. */
 function spouseCalled(lemma: string): string {
-  const same = [lemma, ...relatedWords(lemma, 'noun', 1).synonyms];
+  const same = [lemma, ...relatedWords(lemma, 'noun', 1).synonyms, relationAddressed(lemma.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())) ?? ''];
   return Object.entries(SPOUSE_OF_GRANDPARENT).find(([grandparent]) => same.includes(grandparent))?.[1] ?? 'spouse';
 }
 /**
@@ -356,6 +365,27 @@ function spouseCalled(lemma: string): string {
  * a title before a name ("Grandad Winston"), the name alone.
  */
 export function withGrandparentAsSpouse(question: string, untied = false): string {
+  return withGrandparentAs(question, spouseCalled, untied);
+}
+
+// The parent a grandmother or a grandfather is to the child of one of their children.
+const PARENT_OF_GRANDCHILD: Readonly<Record<string, string>> = { grandmother: 'mother', grandfather: 'father' };
+/** "Granny", "Oma" (a grandmother) → mother; "Lolo" → father; a word saying neither → parent. */
+function parentCalled(lemma: string): string {
+  return PARENT_OF_GRANDCHILD[Object.keys(SPOUSE_OF_GRANDPARENT).find((grandparent) => spouseCalled(lemma) === SPOUSE_OF_GRANDPARENT[grandparent]) ?? ''] ?? 'parent';
+}
+
+/**
+ * "When did Lolo pass away?", asked by a child of the one asked: a grandparent called by that name alone is the child's
+ * grandparent, the one asked's own mother or father ("When did your father pass away?"). Said as a title before a name,
+ * or as someone's ("your Granny"), it is left as it is.
+ */
+export function withGrandparentAsParent(question: string): string {
+  const words = readWords(question);
+  return words.some((word, index) => isGrandparentCalled(word) && words[index + 1]?.pos === 'noun' && isCapitalised(words[index + 1]!)) ? question : withGrandparentAs(question, parentCalled, true);
+}
+
+function withGrandparentAs(question: string, relationCalled: (lemma: string) => string, untied: boolean): string {
   const words = readWords(question);
   // Called so alone, only where the question ties them to the one asked ("you and Granny", "meet Granny") or asks what
   // they did: "Where did Granny grow up?" may be asked by a child of the one asked, of their mother. With `untied`, any
@@ -366,18 +396,23 @@ export function withGrandparentAsSpouse(question: string, untied = false): strin
   words.forEach((word, index) => {
     const before = words.slice(0, index).findLast((earlier) => earlier.isWord);
     const owned = before !== undefined && (OWNERS.has(before.text.toLowerCase()) || /['’]s$/.test(before.text));
-    if (word.pos !== 'noun' || !isCapitalised(word) || owned || !(kinOf(word.lemma) === 'grandparent' || isKindOf(word.lemma, 'grandparent', 1))) return;
+    if (word.pos !== 'noun' || !isCapitalised(word) || owned || !isGrandparentCalled(word)) return;
     const at = question.indexOf(word.text, from);
     if (at < 0) return;
     // "Grandad Winston": said as a title before the name, the name says who.
     const next = words[index + 1];
     const titled = next?.pos === 'noun' && isCapitalised(next);
     if (!titled && !ofTheOneAsked) return;
-    const spouse = `${index === 0 ? 'Your' : 'your'} ${spouseCalled(word.lemma)}`;
+    const spouse = `${index === 0 ? 'Your' : 'your'} ${relationCalled(word.lemma)}`;
     text += `${question.slice(from, at)}${titled ? '' : spouse}`;
     from = at + word.text.length + (titled ? 1 : 0);
   });
   return text + question.slice(from);
+}
+
+/** A grandparent called by what a grandchild calls one: "Granny", "Grandad", or a word of address for one ("Oma", "Taid"). */
+function isGrandparentCalled(word: Word): boolean {
+  return kinOf(word.lemma) === 'grandparent' || isKindOf(word.lemma, 'grandparent', 1) || isGrandparentAddressed(relationAddressed(word.text));
 }
 
 /**
@@ -579,7 +614,7 @@ function questionSettings(asked: readonly Word[]): Set<string> {
 // What may follow "… do" in a question asking what someone does: when, for a living, or a framing clause.
 const DOER_TAIL = `(?: now| nowadays| these days| for (?:a living|work)| (?:${[...FRAMING].join('|')}) [\\p{L}'’ ]+)?`;
 /** "What does your father do?", "What did your wife do (for a living)?": whom it asks about, and in which tense. */
-function doerOf(words: readonly Word[], question: string, kinds: ReadonlySet<AskKind>): Doer | null {
+function doerOf(words: readonly Word[], question: string, kinds: ReadonlySet<AskKind>, ignore: ReadonlySet<string> = new Set()): Doer | null {
   const lower = question.toLowerCase();
   // "What do your sons do?": the plural asks in the present too. "What did your wife do before she retired?": a clause
   // framing when (FRAMING) asks the same.
@@ -596,8 +631,11 @@ function doerOf(words: readonly Word[], question: string, kinds: ReadonlySet<Ask
     // "What was your father's job?", "Where does your wife work?": someone of theirs, and their work.
     if (!kinds.has('work')) return null;
     const kin = words.find((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family' && ['your', 'his', 'her', 'their'].includes(words[index - 1]?.text.toLowerCase() ?? ''));
-    if (!kin) return null;
     const past = words.some((word) => ['was', 'were', 'did', 'used'].includes(word.text.toLowerCase()));
+    // "Where does Jun work?", "What was Kees's job?": someone named by name, whom the work asked is of.
+    const name = kin ? undefined : words.find((word, index) => index > 0 && word.pos === 'noun' && isCapitalised(word) && !KIN_WORDS.has(kinOf(word.lemma)) && !WORK_NAMES.has(word.lemma) && !ignore.has(word.text.toLowerCase()) && !nounKinds(word.lemma, 2).includes('location') && (isNameOnly(word.text) || !isDictionaryWord(word.lemma)));
+    if (name) return { relations: new Set([name.text.toLowerCase()]), tense: past ? 'past' : 'present' };
+    if (!kin) return null;
     return { relations: new Set([...(KIN_GROUPS[kinOf(kin.lemma)] ?? []), kin.lemma, kinOf(kin.lemma)]), tense: past ? 'past' : 'present' };
   }
   // "your sister Bríd": the relation a name is given with, which the name stands for.
@@ -626,6 +664,8 @@ interface KinDoing {
 }
 
 const SUBJECT_PRONOUNS = new Set(['he', 'she']);
+// The marks that set an aside off between someone named and what they do ("husband Jun (Arnel) - works at …").
+const ASIDE_MARKS = ['(', ')', '-', '–', '—'];
 // Words a sentence may open with before the one who does its doing ("And then he …", "Now she …").
 const SUBJECT_OPENERS = new Set(['and', 'then', 'now', 'so', 'but', 'later']);
 
@@ -668,9 +708,9 @@ function namedIn(words: readonly Word[], relatives: ReadonlyMap<string, Readonly
  * when it names two people or nobody of the family ("My mother and my aunt …").
  */
 const OBJECT_PREPOSITIONS = new Set(['of', 'with', 'to', 'for', 'under', 'from', 'by', 'at', 'in', 'on', 'about', 'after', 'behind', 'beside', 'near']);
-function oneRelationOf(words: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+function oneRelationOf(words: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>, anywhere = false): string[] {
   // Said as whose something is ("under my father's bench") or after a preposition ("with my aunt"), they are no subject.
-  const isSubject = (index: number) => !/^['’]s$/.test(words[index + 1]?.text ?? '') && !words.slice(Math.max(0, index - 3), index).some((word) => OBJECT_PREPOSITIONS.has(word.text.toLowerCase()));
+  const isSubject = (index: number) => anywhere || (!/^['’]s$/.test(words[index + 1]?.text ?? '') && !words.slice(Math.max(0, index - 3), index).some((word) => OBJECT_PREPOSITIONS.has(word.text.toLowerCase())));
   const namedAt = namedIn(words, relatives);
   const named = words.map((_word, index) => (isSubject(index) ? namedAt(index) : [])).filter((relations) => relations.length > 0);
   if (named.length === 0) return [];
@@ -689,7 +729,10 @@ function kinDoingsOf(words: readonly Word[], inContext: readonly Word[], relativ
   const pronounOf = (index: number): string[] => {
     if (!SUBJECT_PRONOUNS.has(words[index]!.text.toLowerCase())) return [];
     const earlier = oneRelationOf(words.slice(0, index), relatives);
-    return earlier.length > 0 ? earlier : index === opener ? oneRelationOf(previous, relatives) : [];
+    if (earlier.length > 0) return earlier;
+    if (index === opener) return oneRelationOf(previous, relatives);
+    // "From Mamma, she sold fish …": set off before the clause "she" opens, the one relation named is whom it takes up.
+    return words[index - 1]?.text === ',' ? oneRelationOf(words.slice(0, index), relatives, true) : [];
   };
   const namedAt = namedIn(words, relatives);
   words.forEach((word, index) => {
@@ -697,8 +740,13 @@ function kinDoingsOf(words: readonly Word[], inContext: readonly Word[], relativ
     const relations = referred.length > 0 ? referred : namedAt(index);
     if (relations.length === 0) return;
     const single = referred.length > 0 || word.text.toLowerCase() === word.lemma || isCapitalised(word);
-    for (let at = index + 1; at <= Math.min(words.length - 1, index + DOER_REACH); at += 1) {
+    // The marks of an aside take no place of their own in that reach.
+    for (let at = index + 1, reach = index + DOER_REACH; at <= Math.min(words.length - 1, reach); at += 1) {
       const next = words[at]!;
+      if (ASIDE_MARKS.includes(next.text)) {
+        reach += 1;
+        continue;
+      }
       // "who fixes tractors": right after "who", a word that can be a verb is the clause's verb.
       const isVerb = next.pos === 'verb' || inContext[at]?.pos === 'verb' || (words[at - 1]?.text.toLowerCase() === 'who' && hasPartOfSpeech(next.lemma, 'verb'));
       if (!isVerb) {
@@ -736,12 +784,16 @@ function reportsSaying(words: readonly Word[], at: number): boolean {
 export function doingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>, previous: readonly Word[] = []): Map<string, Set<Tense>> {
   const doings = new Map<string, Set<Tense>>();
   for (const { relations, verb, single } of kinDoingsOf(words, inContext, relatives, previous)) {
-    const written = verb.text.toLowerCase();
-    const tense: Tense | null = ['is', 'has', 'does', "'s", '’s'].includes(written) || (written !== verb.lemma && /[^s]s$/.test(written)) ? 'present' : written !== verb.lemma && !/ing$/.test(written) ? 'past' : null;
-    const tenses: Tense[] = tense ? [tense] : single && written === verb.lemma && !AUXILIARIES.has(verb.lemma) ? ['past', 'present'] : [];
-    for (const said of tenses) for (const relation of relations) doings.set(relation, (doings.get(relation) ?? new Set<Tense>()).add(said));
+    for (const said of tenseOf(verb, single)) for (const relation of relations) doings.set(relation, (doings.get(relation) ?? new Set<Tense>()).add(said));
   }
   return doings;
+}
+
+/** The tenses a verb said of someone is in: its own, or both when its plain form is said of one person ("he work"). */
+function tenseOf(verb: Word, single: boolean): Tense[] {
+  const written = verb.text.toLowerCase();
+  const tense: Tense | null = ['is', 'has', 'does', "'s", '’s'].includes(written) || (written !== verb.lemma && /[^s]s$/.test(written)) ? 'present' : written !== verb.lemma && !/ing$/.test(written) ? 'past' : null;
+  return tense ? [tense] : single && written === verb.lemma && !AUXILIARIES.has(verb.lemma) ? ['past', 'present'] : [];
 }
 
 // Whom a doing is done to, when it is done to someone rather than being a trade ("My father taught me respect").
@@ -764,6 +816,25 @@ export function workingKinOf(words: readonly Word[], inContext: readonly Word[],
     if (isWork) for (const relation of relations) working.add(relation);
   }
   return working;
+}
+
+/**
+ * The relations or people named a sentence has do something to a thing, by the tense they do it in ("Kees drives truck
+ * for the co-op" → kees: present; "Jan runs the farm"): what they do, which asked what they do for work says, though
+ * WordNet holds no line of work for the doing. Not being or having, a feeling ("hates flying"), a saying, nor a doing
+ * done to someone ("drove me to the pit").
+ */
+export function thingDoingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>, previous: readonly Word[] = []): Map<string, Set<Tense>> {
+  const doings = new Map<string, Set<Tense>>();
+  for (const { relations, verb, at, single } of kinDoingsOf(words, inContext, relatives, previous)) {
+    if (verb.negated || AUXILIARIES.has(verb.lemma) || ['be', 'have'].includes(verb.lemma) || LIKING_VERBS.has(verb.lemma)) continue;
+    if (verbKinds(verb.lemma, 1).some((kind) => kind === 'emotion' || kind === 'communication' || kind === 'cognition' || kind === 'perception')) continue;
+    const object = words.slice(at + 1, at + 3).find((word) => word.isWord && !['a', 'an', 'the', 'some'].includes(word.text.toLowerCase()));
+    if (object?.pos !== 'noun' || PERSONAL_OBJECTS.has(object.text.toLowerCase()) || /ing$/i.test(object.text)) continue;
+    const tense = tenseOf(verb, single);
+    for (const said of tense) for (const relation of relations) doings.set(relation, (doings.get(relation) ?? new Set<Tense>()).add(said));
+  }
+  return doings;
 }
 
 /** "Younger", "eldest": a describing word said in the comparative or the superlative, its form not its lemma. */

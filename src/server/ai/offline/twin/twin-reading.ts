@@ -240,10 +240,11 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
     const lower = word.text.toLowerCase();
     if (((TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma)) && !VAGUE_TIMES.has(word.lemma) && !isSpanCounted(words, index)) || /^(?:1[89]|20)\d\d$/.test(lower) || (/^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower) && !isSpanCounted(words, index + 1))) kinds.add('when');
     const before = words[index - 1];
-    // "In Can Tho": a capitalised word after a preposition of place names the place, though the tagger read a verb.
+    // "In Can Tho": a capitalised word after a preposition of place names the place, though the tagger read a verb;
+    // "out of Little Chute" too, where one is from.
     // "On the Dwyryd", "in the Rhondda": a name nothing else in WordNet, after "the" after a preposition of being somewhere.
     const afterThe = before?.text.toLowerCase() === 'the' && THERE_PREPOSITIONS.has(words[index - 2]?.text.toLowerCase() ?? '') && isCapitalised(word) && isNameOnly(word.text);
-    const placeNamed = afterThe || (before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord && (before.text.toLowerCase() !== 'of' || isPlaceOf(words, index)) && !isRecipientAt(words, index));
+    const placeNamed = afterThe || (before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord && (before.text.toLowerCase() !== 'of' || isPlaceOf(words, index) || words[index - 2]?.text.toLowerCase() === 'out') && !isRecipientAt(words, index));
     // "Machu Picchu at six in the morning": a name WordNet holds first as a place says where, wherever it stands.
     if (isCapitalised(word) && !isCapitalised(words[index - 1] ?? word) && isPlaceName(words, index)) kinds.add('where');
     if ((word.pos !== 'noun' && !placeNamed) || !isCapitalised(word) || index === 0) return;

@@ -84,10 +84,16 @@ function rankAsAsked(inputs: readonly PassageInput[], question: ReadQuestion): R
   }
   if (ranked.some((entry) => entry.confidence >= ANSWER_CONFIDENCE)) return ranked;
   // Asked of something nothing said answers, what the question asks otherwise (ReadQuestion `otherwise`).
-  if (question.otherwise) return rankAsAsked(inputs, question.otherwise);
+  // Of one who names grandchildren, a reading as their child asks is not theirs (ReadQuestion `asChildAsks`).
+  if (question.otherwise && !(question.otherwise.asChildAsks === true && namesGrandchildren(inputs))) return rankAsAsked(inputs, question.otherwise);
   // "What's the worst thing about farming?", of one whose work was farming: what it asks of their work.
   const asWork = askedOfOwnWork(inputs, question);
   return asWork ? rankAsRead(inputs, asWork) : ranked;
+}
+
+/** Whether the person names grandchildren of their own ("Six grandchildren", "for the grandkids"). */
+function namesGrandchildren(inputs: readonly PassageInput[]): boolean {
+  return indexFor(inputs).passages.some((passage) => passage.terms.has('grandchild') || passage.kinTerms.has('grandchild') || passage.terms.has('grandkid'));
 }
 
 /** The best sentence that answers, if any. */

@@ -5,6 +5,7 @@ import { broaderOfEachKind, capitalisedKinds, feelingsOf, hasPartOfSpeech, isCap
 import { type Focus, type PassageInput } from './twin-passage.ts';
 import { isCapitalised, kinOf, readSentence, stemOf, termsOfWord } from './twin-reading.ts';
 import { ASKING, isContent, isNumber, KIN_WORDS, OWNERS, readWords } from './twin-words.ts';
+import { isTitle } from '../../../../shared/name-address.ts';
 
 // How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
 const KIND_STEPS = 3;
@@ -278,6 +279,16 @@ export function isNarrower(focus: Focus, files: ReadonlySet<string> | undefined)
 /** Names said beside a kin word ("Our son Gary", "two children: Meera …"), with the relations they were said with. */
 export function familyNames(read: readonly (readonly Word[])[], inputs: readonly PassageInput[]): Map<string, Set<string>> {
   const names = new Map<string, Set<string>>();
+  // "There's me and Glenys, married fifty-one years": someone named together with the speaker, in a sentence that says
+  // they are married (a word of marrying, not the relation itself), is the person's husband or wife.
+  for (const words of read) {
+    if (!words.some((word) => word.pos !== 'noun' && kinOf(word.lemma) === 'spouse')) continue;
+    words.forEach((word, index) => {
+      if (word.pos !== 'noun' || !isCapitalised(word) || nounKinds(word.lemma, 1).includes('location')) return;
+      const withSpeaker = (near: Word | undefined, and: Word | undefined) => and?.text.toLowerCase() === 'and' && SPEAKER.has(near?.text.toLowerCase() ?? '');
+      if (withSpeaker(words[index - 2], words[index - 1]) || withSpeaker(words[index + 2], words[index + 1])) names.set(word.text.toLowerCase(), new Set(['spouse']));
+    });
+  }
   // "We have two sons. Jonas is an engineer …, and Erik …": the names said right after kin counted or named together.
   // "We have two daughters. Thao is a pharmacist. Linh is the youngest …": a sentence that opens with a name after one
   // that did goes on naming those counted.
@@ -307,7 +318,9 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
       if (word.pos !== 'noun' || !KIN_WORDS.has(kinOf(word.lemma)) || word.lemma === 'family') return;
       // "Derek, my husband": a name set off before the relation said as the person's own.
       const setOffBefore = words[index - 2]?.text === ',' && OWNERS.has(words[index - 1]?.text.toLowerCase() ?? '') ? 1 : 0;
-      const from = Math.max(0, index - 2 - setOffBefore);
+      // "Teodor is my nephew": a name said to be the person's relation.
+      const saidToBe = words[index - 2]?.lemma === 'be' && OWNERS.has(words[index - 1]?.text.toLowerCase() ?? '') ? 1 : 0;
+      const from = Math.max(0, index - 2 - setOffBefore - saidToBe);
       // "We have two daughters, Paulette, a social worker, and Sharon, who teaches dance": several counted, then named
       // one by one in a list, each set off by a comma or "and", however much is said of each.
       const listed = isNumber(words[index - 1] ?? word) && word.text.toLowerCase() !== word.lemma ? listedNamesAfter(words, index) : [];
@@ -328,7 +341,75 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
       }
     });
   }
+  // "Our eldest, Joy, is an accountant", "Declan is the eldest": one of the person's own ranked by age is their child.
+  for (const words of read) {
+    words.forEach((word, index) => {
+      if (!isAgeRank(word)) return;
+      const owned = OWNERS.has(words[index - 1]?.text.toLowerCase() ?? '') && ['my', 'our'].includes(words[index - 1]!.text.toLowerCase());
+      const named = owned ? words.slice(index + 1, index + 3).find((near) => near.text !== ',') : words[index - 1]?.text.toLowerCase() === 'the' && words[index - 2]?.lemma === 'be' ? words[index - 3] : undefined;
+      if (named === undefined || named.pos !== 'noun' || !isCapitalised(named) || names.has(named.text.toLowerCase()) || nounKinds(named.lemma, 1).includes('location')) return;
+      names.set(named.text.toLowerCase(), new Set(['child']));
+    });
+  }
+  // "Our eldest, Joy, is an accountant in Dubai. She went there in 2019": a name given with a relation that says no sex
+  // (a child, a sibling) is a daughter or a son, a sister or a brother, by the "he" or "she" that takes it up after it,
+  // in its sentence or opening the next.
+  read.forEach((words, id) => {
+    const next = inputs[id + 1]?.previous === id ? read[id + 1]! : [];
+    words.forEach((word, index) => {
+      const relations = names.get(word.text.toLowerCase());
+      if (!relations || !isCapitalised(word)) return;
+      const later = [...words.slice(index + 1), ...next.slice(0, 3)];
+      const pronoun = later.find((after) => after.pos !== 'noun' && SEXED_PRONOUNS[after.text.toLowerCase()] !== undefined) ?? null;
+      const namesOther = pronoun !== null && later.slice(0, later.indexOf(pronoun)).some((between) => between.pos === 'noun' && isCapitalised(between) && names.has(between.text.toLowerCase()));
+      if (pronoun === null || namesOther) return;
+      const sex = SEXED_PRONOUNS[pronoun.text.toLowerCase()]!;
+      for (const relation of [...relations]) {
+        const sexed = SEXED_RELATIONS[kinOf(relation)]?.[sex];
+        if (sexed) relations.add(sexed);
+      }
+    });
+  });
   return names;
+}
+
+// The describing words that rank someone by age among the person's own ("our eldest", "the youngest").
+const AGE_RANKS = new Set(['eldest', 'oldest', 'youngest']);
+function isAgeRank(word: Word): boolean {
+  return AGE_RANKS.has(word.text.toLowerCase());
+}
+// The pronouns that say whether someone is a woman or a man, and the relations that do not say it, with those that do.
+const SEXED_PRONOUNS: Readonly<Record<string, 'female' | 'male'>> = { she: 'female', her: 'female', he: 'male', him: 'male', his: 'male' };
+const SEXED_RELATIONS: Readonly<Record<string, Readonly<Record<'female' | 'male', string>>>> = {
+  child: { female: 'daughter', male: 'son' },
+  sibling: { female: 'sister', male: 'brother' },
+  grandchild: { female: 'granddaughter', male: 'grandson' },
+  spouse: { female: 'wife', male: 'husband' },
+  parent: { female: 'mother', male: 'father' },
+};
+
+// The words by which the person speaks of themself beside someone else ("me and Glenys", "Glenys and I").
+const SPEAKER = new Set(['me', 'i']);
+
+/**
+ * The parts of the full names the person gives someone by ("Dale Kowalski, neighbor"), each with the other parts of
+ * that name: said alone later ("Dale lending me his chopper"), a part stands for the whole, so a question that calls
+ * them by another part ("Mr. Kowalski") names them. A full name is two capitalised nouns that are no place, no relation
+ * and no title, the last of them WordNet holds only as a name.
+ */
+export function fullNameParts(read: readonly (readonly Word[])[]): Map<string, Set<string>> {
+  const parts = new Map<string, Set<string>>();
+  const isPart = (word: Word | undefined) => word !== undefined && word.pos === 'noun' && isCapitalised(word) && !KIN_WORDS.has(kinOf(word.lemma)) && !isTitle(word.text) && !nounKinds(word.lemma, 2).includes('location');
+  for (const words of read) {
+    words.forEach((word, index) => {
+      const last = words[index + 1];
+      if (!isPart(word) || isPart(words[index - 1]) || !isPart(last) || isPart(words[index + 2]) || !isNameOnly(last!.text)) return;
+      const [first, surname] = [word.text.toLowerCase(), last!.text.toLowerCase()];
+      parts.set(first, (parts.get(first) ?? new Set<string>()).add(surname));
+      parts.set(surname, (parts.get(surname) ?? new Set<string>()).add(first));
+    });
+  }
+  return parts;
 }
 
 /**

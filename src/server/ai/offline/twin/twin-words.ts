@@ -27,8 +27,8 @@ export const TIME_WORDS = new Set([...TIME_NOUNS, 'monday', 'tuesday', 'wednesda
 // Kin: the words that name a relation, and the relations a word for several of them covers ("your kids" are sons and
 // daughters; "married" is a wife or a husband). A closed class of words, the same for every family.
 export const KIN_GROUPS: Record<string, readonly string[]> = {
-  parent: ['parent', 'mother', 'father', 'mum', 'mom', 'mam', 'dad', 'daddy', 'mummy', 'mommy', 'ma', 'pa'],
-  mother: ['mother', 'mum', 'mom', 'mam', 'mummy', 'mommy', 'ma'],
+  parent: ['parent', 'mother', 'father', 'mum', 'mom', 'mam', 'dad', 'daddy', 'mummy', 'mommy', 'ma', 'pa', 'mama', 'mamma', 'momma', 'papa'],
+  mother: ['mother', 'mum', 'mom', 'mam', 'mummy', 'mommy', 'ma', 'mama', 'mamma', 'momma'],
   father: ['father', 'dad', 'daddy', 'pa', 'papa'],
   child: ['child', 'kid', 'son', 'daughter', 'baby', 'children', 'twin'],
   sibling: ['sibling', 'brother', 'sister'],
@@ -37,7 +37,7 @@ export const KIN_GROUPS: Record<string, readonly string[]> = {
   spouse: ['spouse', 'wife', 'husband', 'partner'],
 };
 KIN_GROUPS['family'] = [...new Set(Object.values(KIN_GROUPS).flat()), 'family', 'aunt', 'uncle', 'cousin', 'niece', 'nephew', 'relative'];
-export const KIN_ALIASES: Record<string, string> = { relatives: 'family', relative: 'family', relation: 'family', relations: 'family', folks: 'family', mum: 'mother', mom: 'mother', mam: 'mother', mummy: 'mother', mommy: 'mother', dad: 'father', daddy: 'father', kid: 'child', children: 'child', parents: 'parent', siblings: 'sibling', grandkid: 'grandchild', partner: 'spouse', marry: 'spouse', married: 'spouse', wed: 'spouse', grandma: 'grandparent', grandpa: 'grandparent', gran: 'grandparent', granny: 'grandparent', nan: 'grandparent' };
+export const KIN_ALIASES: Record<string, string> = { relatives: 'family', relative: 'family', relation: 'family', relations: 'family', folks: 'family', mum: 'mother', mom: 'mother', mam: 'mother', mummy: 'mother', mommy: 'mother', mama: 'mother', mamma: 'mother', momma: 'mother', papa: 'father', dad: 'father', daddy: 'father', kid: 'child', children: 'child', parents: 'parent', siblings: 'sibling', grandkid: 'grandchild', partner: 'spouse', marry: 'spouse', married: 'spouse', wed: 'spouse', grandma: 'grandparent', grandpa: 'grandparent', gran: 'grandparent', granny: 'grandparent', nan: 'grandparent' };
 export const KIN_WORDS = new Set([...Object.values(KIN_GROUPS).flat(), 'aunt', 'auntie', 'uncle', 'cousin', 'niece', 'nephew', 'grandson', 'granddaughter', 'fiance', 'fiancee', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'family', 'relative']);
 export const FAMILY_WHOLE = new Set(['family', 'relative', 'relation', 'relatives', 'kin', 'folk', 'folks']);
 export const WORK_NAMES = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employment', 'trade', 'business']);
