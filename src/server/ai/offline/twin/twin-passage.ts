@@ -289,17 +289,15 @@ export interface ReadQuestion {
    */
   otherwise?: ReadQuestion;
   /**
-<<<<<<< HEAD
    * Its words as read, but those that are not its topic (the twin's own name, a greeting): asked in other words than
    * an interview question's ("What did your father drill into you?"), they say which question it restates.
    */
   askedWords?: readonly Word[];
-=======
+  /**
    * Read as a child of the one asked asks it ("When did Lolo pass away?": your father): asked of one who names
    * grandchildren of their own, a grandparent called so is their husband or wife, and this reading is not theirs.
    */
   asChildAsks?: boolean;
->>>>>>> wb-people
   /** The things it names (nouns, and activities named by an -ing form: "drawing"). */
   nouns: string[];
   /** Its other focus words: verbs, adjectives, adverbs ("grow", "married", "seriously"). */
