@@ -11,6 +11,7 @@ import { answers, dayPartsOf, eitherOf, find, focusOf, FOUND, foundIn, glossesAp
 import { indexFor } from './twin-index.ts';
 import { type Passage, type PassageInput, type RankedPassage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf } from './twin-reading.ts';
+import { ownWorkAnswer, saysWorkOrPlace, someoneAtWork } from './twin-own-work.ts';
 import { restatedAnswer } from './twin-restated.ts';
 import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun } from '../../language/wordnet.ts';
 import { ADVICE_WORDS, isContent, KIN_GROUPS, KIN_WORDS, readWords, TIME_NOUNS } from './twin-words.ts';
@@ -65,12 +66,22 @@ const UNDER_HEADING = 0.15;
  */
 export function rankPassages(inputs: readonly PassageInput[], question: ReadQuestion): RankedPassage[] {
   const ranked = rankAsAsked(inputs, question);
-  if (ranked.some((entry) => entry.confidence >= ANSWER_CONFIDENCE) || !question.askedWords || question.kinds.has('who')) return ranked;
+  if (ranked.some((entry) => entry.confidence >= ANSWER_CONFIDENCE)) return ranked;
   // Nothing answers it as read: asked in other words than an interview question, or one part of it ("What did your
   // father drill into you?"), the sentence of that question's answer that answers the part restated. Asked who, only
   // someone the sentence picks out answers ("Most of my friends are from the club" names no best friend).
-  const restated = restatedAnswer(question.askedWords, indexFor(inputs).passages);
-  return restated ? [{ passage: restated, score: 1, inText: false, confidence: ANSWER_CONFIDENCE }] : ranked;
+  const { passages } = indexFor(inputs);
+  const restated = question.askedWords && !question.kinds.has('who') ? restatedAnswer(question.askedWords, passages) : null;
+  if (restated) return [{ passage: restated, score: 1, inText: false, confidence: ANSWER_CONFIDENCE }];
+  // Asked of their own work, what they said of it that says what is asked (twin-own-work.ts).
+  const ofWork = ownWorkAnswer(question, passages);
+  if (ofWork) return [{ passage: ofWork, score: 1, inText: false, confidence: ANSWER_CONFIDENCE }];
+  const atWork = someoneAtWork(question, passages);
+  if (atWork) {
+    const best = rankAsAsked(inputs, atWork.question).find((entry) => entry.confidence >= ANSWER_CONFIDENCE && saysWorkOrPlace(entry.passage, atWork.places));
+    if (best) return [best];
+  }
+  return ranked;
 }
 
 function rankAsAsked(inputs: readonly PassageInput[], question: ReadQuestion): RankedPassage[] {
