@@ -5,7 +5,7 @@ import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredT
 import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, isWordOfTheBrief, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhichTime, namesNothingButItsFocus, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
 import { particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isKindOfSense, sharedBroaderTerms, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isKindOfSense, sharedBroaderTerms, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
@@ -514,6 +514,22 @@ export function isOfferSentence(sentence: string, sides?: ScenarioSides): boolea
 
 const NOT_QUESTIONS: readonly ActKind[] = ['summary', 'proposal', 'nextStep'];
 const ASKS_ABOUT_THE_PAST = /^\W*(?:(?:so|and|sorry|okay|right)\W+)?(?:when|what|who|where|which|why|how)\b[^.!?]{0,30}?\b(?:did|was|were|had)\b[^.!?]*\?\s*$/i;
+// A question word opening a question: "What happened on Tuesday?".
+const WH_QUESTION = /^\W*(?:(?:so|and|sorry|okay|right)\W+)?(?:when|what|who|where|which|why|how)\b[^.!?]*\?\s*$/i;
+
+/**
+ * Whether a question asks what was done or what happened: a question word with "did", "was" or "had", or whose first
+ * verb is in the past tense as the tagger reads it ("What happened on Tuesday?", "Who gave her the bar?"); a day it
+ * names is when that happened, not one proposed.
+ */
+function asksAboutThePast(sentence: string): boolean {
+  if (ASKS_ABOUT_THE_PAST.test(sentence)) return true;
+  if (!WH_QUESTION.test(sentence)) return false;
+  const verb = readWords(sentence).find((word) => word.isWord && word.pos === 'verb');
+  if (!verb) return false;
+  const text = verb.text.toLowerCase();
+  return verb.lemma === 'be' ? text === 'was' || text === 'were' : text !== verb.lemma && !/(?:s|ing)$/.test(text) && !/['’]/.test(text);
+}
 
 /**
  * The topics a sentence is most about: those with the best score (several when they tie). A plain question that
@@ -694,6 +710,26 @@ function kindredSense(asked: string, written: string): number | null {
   return null;
 }
 
+// How many steps up a written verb's broader terms the doing asked is looked for: "email" is a telecommunicating, a
+// communicating.
+const KIND_STEPS = 2;
+
+/**
+ * The first of a written verb's senses in which it is a kind of the doing asked ("emailed" a communicating, two steps
+ * up), null in none of its first KINDRED_SENSES: "Have you communicated with us?" is told by "I emailed them".
+ */
+function senseOfItsKind(asked: string, written: string): number | null {
+  if (isLightVerb(asked)) return null;
+  for (let senses = 1; senses <= KINDRED_SENSES; senses += 1) {
+    let level = relatedWords(written, 'verb', senses).broader;
+    for (let step = 0; step < KIND_STEPS && level.length > 0; step += 1) {
+      if (level.includes(asked)) return senses;
+      level = [...new Set(level.flatMap((term) => relatedWords(term, 'verb', 1).broader))];
+    }
+  }
+  return null;
+}
+
 /**
  * The fact that tells whether anyone did what a yes-or-no question asks ("Did anyone call you before?" and "Nobody
  * rang me before the extractions"): the question's doing, or one of its senses, said as done or as done by nobody.
@@ -743,8 +779,36 @@ function factTellingTheDoneDoing(sentence: string, knowledge: Knowledge, meant: 
 function doingAskedIfDone(sentence: string): { doing: string; rest: string } | null {
   if (!ASKS_IF_DONE.test(sentence) || !isYesNoQuestion(sentence)) return null;
   const after = sentence.slice(sentence.search(/\byou\b/i));
+  const expression = lightVerbExpressionIn(after);
+  if (expression) return expression;
   const doing = readWords(after).find((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma));
   return doing ? { doing: doing.lemma, rest: after.slice(after.indexOf(doing.text) + doing.text.length) } : null;
+}
+
+// Light verbs that say a state an expression of "get" comes into ("be in touch", "keep in touch"): a closed class.
+const STATE_VERBS = new Set(['be', 'keep', 'stay', 'remain']);
+// As many words as an expression of a light verb runs to after it ("in touch with").
+const EXPRESSION_REACH = 3;
+
+/**
+ * A verb expression WordNet holds whose head is a light verb, said in a text ("get in touch"), or said with a verb of
+ * being or keeping in its place ("been in touch" read as "get in touch"), with what follows it; null when none.
+ */
+function lightVerbExpressionIn(text: string): { doing: string; rest: string } | null {
+  const words = readWords(text).filter((word) => word.isWord);
+  for (const [index, word] of words.entries()) {
+    if (word.pos !== 'verb' || !isLightVerb(word.lemma)) continue;
+    const heads = STATE_VERBS.has(word.lemma) ? ['get', word.lemma] : [word.lemma];
+    for (let end = Math.min(words.length - 1, index + EXPRESSION_REACH); end > index; end -= 1) {
+      const tail = words.slice(index + 1, end + 1).map((each) => each.text.toLowerCase());
+      const lemma = heads.map((head) => [head, ...tail].join(' ')).find((spelling) => hasPartOfSpeech(spelling, 'verb'));
+      if (lemma) {
+        const last = words[end]!;
+        return { doing: lemma, rest: text.slice(text.indexOf(last.text, text.indexOf(word.text)) + last.text.length) };
+      }
+    }
+  }
+  return null;
 }
 
 /**
@@ -755,6 +819,9 @@ function doingAskedIfDone(sentence: string): { doing: string; rest: string } | n
  * attention: 2), null when it tells neither.
  */
 function tellsDoingAsked(asked: { doing: string }, answer: string): number | null {
+  // "Have you been in touch with us?": an expression of several words is read as the doing its definition names.
+  const plain = asked.doing.includes(' ') ? doingDefinedBy(asked.doing) : null;
+  if (plain) return tellsDoingAsked({ doing: plain }, answer);
   const isDone = (word: Word) => word.isWord && word.pos === 'verb' && !word.negated && word.text.toLowerCase() !== word.lemma && !isIngForm(word) && !/s$/i.test(word.text);
   const words = readWords(answer);
   const isDoneAgain = (word: Word) => {
@@ -762,9 +829,24 @@ function tellsDoingAsked(asked: { doing: string }, answer: string): number | nul
     return again !== null && again.doing === asked.doing && isDone({ ...word, text: again.rest, lemma: again.doing });
   };
   if (words.some((word) => (isDone(word) && word.lemma === asked.doing) || isDoneAgain(word))) return 0;
-  const senses = words.filter(isDone).map((word) => kindredSense(asked.doing, word.lemma) ?? Infinity);
+  const senses = words.filter(isDone).map((word) => kindredSense(asked.doing, word.lemma) ?? senseOfItsKind(asked.doing, word.lemma) ?? Infinity);
   const nearest = Math.min(Infinity, ...senses);
   return nearest === Infinity ? null : nearest;
+}
+
+/**
+ * The one-word doing an expression's definition names: the verb made from the thing it establishes or does ("get in
+ * touch": "establish communication with someone" → "communicate"), else the definition's own verb; null when neither.
+ */
+function doingDefinedBy(expression: string): string | null {
+  const definition = definitionsOf(expression, 'verb')[0];
+  if (!definition) return null;
+  const words = readWords(definition).filter((word) => word.isWord);
+  const verbAt = words.findIndex((word) => word.pos === 'verb');
+  if (verbAt < 0) return null;
+  const object = words.slice(verbAt + 1).find((word) => word.pos === 'noun');
+  const made = object ? derivedWords(object.lemma, 'noun', 1).find((verb) => !verb.includes(' ') && hasPartOfSpeech(verb, 'verb')) : undefined;
+  return made ?? words[verbAt]!.lemma;
 }
 
 /** Whether a fact tells, in its own doing or one of its kind, what a "Have you…?" / "Did you…?" question asks was done. */
@@ -1324,7 +1406,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     }
     // "When did the doctor send it over?": a question about what happened proposes nothing.
     // So does "Did anyone call you back?": whether anyone did something is asked, not offered.
-    if (ASKS_ABOUT_THE_PAST.test(sentence) || (ASKS_IF_ANYONE_DID.test(sentence) && isYesNoQuestion(sentence))) for (const kind of NOT_QUESTIONS) found.delete(kind);
+    if (asksAboutThePast(sentence) || (ASKS_IF_ANYONE_DID.test(sentence) && isYesNoQuestion(sentence))) for (const kind of NOT_QUESTIONS) found.delete(kind);
     // "So what I'm hearing is…", "Shall we book Tuesday?": a summary or a proposal, not a question to answer.
     const question = isQuestion(sentence) && !NOT_QUESTIONS.some((kind) => found.has(kind));
     const open = question && isOpenQuestion(sentence);

@@ -6,11 +6,11 @@ import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { askedKinds, asksByFocus, asksWhichTime, namesNothingButItsFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, isKindOfTelling, placesByNoun, reasonParts, wholeTakenFrom } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
-import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
+import { clockRangesIn, quantitiesIn, sameQuantity } from '../../language/quantities.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isKindOf, isPersonNoun } from '../../language/wordnet.ts';
 import { asksForDeadline, asksHowFarOffTime, isOffTimeWord, kindsAskedFor } from './figures-asked.ts';
-import { asksClockTime, backReference, clauseRelevance, clausesOf, elidedVerb, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding, toldPlainly } from './restating.ts';
+import { asksClockTime, backReference, withItsSubject, clauseRelevance, clausesOf, elidedVerb, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding, toldPlainly } from './restating.ts';
 import { lowerStart, withHedge } from './voice.ts';
 import { normalised } from './state.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
@@ -120,8 +120,27 @@ function figureOfStrandedPreposition(question: string, answer: string, figures: 
   return taken.length === 1 ? taken[0]! : null;
 }
 
-/** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "14 March at 6pm". */
+/**
+ * In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "14 March at 6pm".
+ * Never one the question names itself ("What happened on 12 March?" asks what happened then, not the date).
+ */
 function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<string>): string | null {
+  const figure = figureOfAnswerAsked(question, answer, bodies);
+  return figure !== null && isFigureNamedIn(question, figure) ? null : figure;
+}
+
+/** Whether a question names a figure itself: every sum, date and time the figure holds, or else every day's name. */
+function isFigureNamedIn(question: string, figure: string): boolean {
+  const times = timesNamed(figure);
+  const quantities = quantitiesIn(figure);
+  if (times.names.length === 0 && quantities.length === 0) return false;
+  const named = quantitiesIn(question);
+  // "Friday 12 March" is named by "12 March": a date says its day.
+  if (quantities.length > 0) return quantities.every((quantity) => named.some((each) => sameQuantity(each, quantity)));
+  return times.names.every((name) => new RegExp(`\\b${name}s?\\b`).test(question));
+}
+
+function figureOfAnswerAsked(question: string, answer: string, bodies: ReadonlySet<string>): string | null {
   // Only the question words say which figure is wanted: "since you took them over" asks for no date.
   const ideas = askedIdeasOf(question);
   const asked = kindsAskedFor(question);
@@ -540,7 +559,9 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   const again = (part: string, isMeantByKind = false) => {
     const claims = claimsOf(part, isMeantByKind);
     if (claims) return claims;
-    const plain = isLed ? `${capitalize(part)}.` : `And ${part}.`;
+    // "And now owe £2,025." is no sentence: the part is said with its subject ("And I now owe £2,025.").
+    const whole = withItsSubject(part, answer);
+    const plain = isLed ? `${capitalize(whole)}.` : `And ${lowerStart(whole)}.`;
     // A part no earlier line holds as it is is said in the sentence of the fact that holds it, unless that sentence
     // was said already: then the part alone ("I was given 5mg amlodipine…" after "…and was given 5mg amlodipine…").
     if (!saidEarlier(part, context.saidLines)) {
@@ -582,12 +603,27 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   // character did something, which the told fact says it did (that doing or one of its kind), gets the fact's first
   // sentence again, though the question shares none of its words.
   const tellsDoing = mayClaim && tellsDoneDoingAsked(question, answer);
-  const gist = clauseAskedFor(question, answer) ?? gistFor(question, answer) ?? (tellsDoing ? withoutFinalStop(firstSentence(answer)) : null);
+  // "What happened on Tuesday?" after "…gave Amy a cereal bar on Tuesday…": the told sentence that holds the day named.
+  const onTime = sentenceHoldingTimesNamed(question, answer);
+  // A cut that only says again what the question names ("On Friday 12 March" for "What happened on 12 March?") tells nothing.
+  const wordsOfQuestion = new Set(readWords(question).map((word) => word.text.toLowerCase()));
+  // Only when the question names a time is a day's name beside it ("Friday" of "On Friday 12 March") no more than it.
+  const namesATime = sentenceHoldingTimesNamed(question, question) !== null;
+  const tellsMore = (part: string | null) =>
+    part !== null && readWords(namesATime ? part.replace(DAY_OR_MONTH_NAME, ' ') : part).some((word) => word.isWord && !word.stopWord && !(namesATime && /^\d/.test(word.text)) && !wordsOfQuestion.has(word.text.toLowerCase())) ? part : null;
+  const gist = tellsMore(clauseAskedFor(question, answer)) ?? tellsMore(gistFor(question, answer)) ?? (tellsDoing ? withoutFinalStop(firstSentence(answer)) : null) ?? (onTime ? withoutFinalStop(onTime) : null);
   if (!gist) return [];
   // A memory claimed by meaning alone is claimed for a whole sentence of the fact, never for a cut of it that may leave
   // out what was asked ("…to take the team" for "What was the trip for?", when the sentence goes on to the cup final).
   const isWholeSentence = splitSentences(answer).some((sentence) => normalised(sentence) === normalised(gist));
-  return again(gist, isWholeSentence && (tellsDoing || isMeantByKind(question, topic, context)));
+  return again(gist, isWholeSentence && (tellsDoing || onTime !== null || isMeantByKind(question, topic, context)));
+}
+
+/** The sentence of a fact that holds every day, date and time a question names, when it names one. */
+function sentenceHoldingTimesNamed(question: string, answer: string): string | null {
+  const times = timesNamed(question);
+  if (times.names.length === 0 && times.quantities.length === 0) return null;
+  return splitSentences(answer).find((sentence) => holdsTimes(sentence, times)) ?? null;
 }
 
 // "for three nights from 12 March", "until 4 May": a date that bounds the span a doing is for.
@@ -850,6 +886,8 @@ function whyOfWhatWasJustAsked(context: TurnContext): TopicAsk | null {
  * told yet ("Who else is involved?" after the head of nursing was mentioned: how decisions are made).
  */
 function answerableAsks(context: TurnContext): readonly TopicAsk[] {
+  const held = asksHoldingTimesNamed(context);
+  if (held) return held;
   const asks = factsOverLocked(context.events.reading.asks, context);
   const askedBack = askedAgainAsBefore(context) ?? askPointedBack(context) ?? whyOfWhatWasJustAsked(context) ?? timeOfWhatWasJustSaid(context);
   if (askedBack) return [askedBack];
@@ -876,6 +914,40 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   if (pointedBack) return [pointedBack];
   const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
   return untold ? [untold] : open.filter((ask) => ask.isSure).slice(0, 1);
+}
+
+// A weekday's or a month's name, as a question names the day something happened on ("What happened on Tuesday?").
+const DAY_OR_MONTH_NAME = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g;
+
+/** The days, dates and times a line names: a weekday's or a month's name ("Tuesday"), a date or a clock time ("12 March", "3pm"). */
+function timesNamed(text: string): { names: string[]; quantities: ReturnType<typeof quantitiesIn> } {
+  return { names: [...new Set(Array.from(text.matchAll(DAY_OR_MONTH_NAME), (match) => match[0]))], quantities: quantitiesIn(text).filter((quantity) => quantity.kind === 'date' || quantity.kind === 'time') };
+}
+
+/** Whether a fact holds every day, date and time a question names. */
+function holdsTimes(answer: string, times: ReturnType<typeof timesNamed>): boolean {
+  const held = quantitiesIn(answer);
+  return times.names.every((name) => new RegExp(`\\b${name}s?\\b`).test(answer)) && times.quantities.every((quantity) => held.some((each) => sameQuantity(each, quantity)));
+}
+
+/**
+ * "What happened on Tuesday?": a day, date or time a question names is a thing the fact it asks for holds. Of the
+ * facts the line names, only those that hold it; when none does, the fact of the brief that holds it, told or not
+ * (a told one is said again as such). Null when the question names no time, or no fact holds it.
+ */
+function asksHoldingTimesNamed(context: TurnContext): readonly TopicAsk[] | null {
+  const { reading } = context.events;
+  if (!reading.hasQuestion) return null;
+  const times = timesNamed(reading.text);
+  if (times.names.length === 0 && times.quantities.length === 0) return null;
+  const asks = reading.asks.filter((ask) => ask.isQuestion);
+  const holding = asks.filter((ask) => holdsTimes(ask.topic.answer, times));
+  if (holding.length > 0) return holding.length === asks.length ? null : holding;
+  // Only a question asking for something ("What happened on Tuesday?"): "Is Tuesday any good?" asks for no fact.
+  if (!reading.hasOpenQuestion) return null;
+  const facts = context.knowledge.topics.filter((topic) => topic.kind === 'fact' && !isAboutThemselves(topic) && holdsTimes(topic.answer, times));
+  const fact = facts.find((topic) => !hasSaid(context, topic.answer)) ?? facts[0];
+  return fact ? [{ topic: fact, isQuestion: true, isOpen: true }] : null;
 }
 
 /**

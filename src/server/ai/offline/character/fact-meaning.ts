@@ -770,6 +770,24 @@ const TO_BY_NOUN = /\bto\s+(?:the|a|an|my|our|their|his|her|your)\s+/gi;
 const TO_NAMED = /\bto\s+(?:the\s+)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}/u;
 // "Where were you flying to?", "Where was it going to?": a "where" that ends on "to" asks where something went.
 const ASKS_WHERE_TO = /\bwhere\b[^?]*\bto\W*$/i;
+// "at the Premier Inn", "in Leeds", "near the airport": a place someone is at, not one gone to or from.
+const AT_NAMED = /\b(?:at|in|near|by)\s+(?:the\s+)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}/u;
+const AT_BY_NOUN = /\b(?:at|in|inside|near|beside|by)\s+(?:the|a|an|my|our|their|his|her|your)\s+/gi;
+
+/** Whether a text names a place someone or something was at ("at the Premier Inn", "a hotel room near the airport"). */
+function namesPlaceBeenAt(text: string): boolean {
+  return AT_NAMED.test(text) || placesByNoun(text, AT_BY_NOUN).length > 0;
+}
+
+/**
+ * Whether a "where" question asks where someone was, by a doing that is no going ("Where did you stay?", "Where did you
+ * sleep?"; not "Where were you flying?"): a place gone to or from does not tell it.
+ */
+function asksWhereBeen(question: string): boolean {
+  if (ASKS_WHERE_TO.test(question) || !/\bwhere\b/i.test(question)) return false;
+  const doing = readWords(question).find((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma));
+  return doing !== undefined && !verbKinds(doing.lemma, 1).includes(MOTION_VERB_KIND);
+}
 
 /** Whether a text names a place someone or something went to: "to Marseille", "to the airport", "left for Leeds". */
 function namesPlaceGoneTo(text: string): boolean {
@@ -1898,9 +1916,13 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "Where were you flying to?" asks where they went, which a fact naming only where they live or work ("I'm a hotel
   // receptionist in Glasgow") does not tell, when a fact names a place gone to ("…to take me to the airport").
   const asksPlaceGoneTo = asked.has('where') && ASKS_WHERE_TO.test(question) && meaning.facts.some((fact) => !fact.topic.isBackground && namesPlaceGoneTo(fact.topic.answer));
+  // "Where did you stay?" asks where they were, which a fact naming only places gone to or from ("the flight from
+  // Glasgow to Dublin") does not tell, when a fact names a place one was at ("a hotel room near the airport").
+  const asksPlaceBeenAt = asked.has('where') && !asksPlaceGoneTo && asksWhereBeen(question) && meaning.facts.some((fact) => !fact.topic.isBackground && namesPlaceBeenAt(fact.topic.answer));
   const holdsKind = (fact: FactMeaning, kind: AskedKind) =>
     (asksAboutThem || !isAboutThemselves(fact.topic)) &&
     !(kind === 'where' && asksPlaceGoneTo && !namesPlaceGoneTo(fact.topic.answer)) &&
+    !(kind === 'where' && asksPlaceBeenAt && !namesPlaceBeenAt(fact.topic.answer)) &&
     (kind === 'why' && asksOnlyPurpose ? fact.purpose : fact.kinds.has(kind) || (kind === 'why' && asksPurpose && fact.purpose) || (kind === 'howLong' && asksAhead && fact.kinds.has('when')) || (kind === 'howLong' && asksUpToNow && statesAStart(fact.topic.answer)) || ((kind === 'when' || kind === 'howLong') && asksDeadline && statesADeadline(fact.topic.answer))) &&
     !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time')) &&
     // "Which dates…?" is held only by a fact with a date ("from 9 to 16 August"), not by "in the autumn".

@@ -684,7 +684,63 @@ export function backReference(part: string, saidLines: readonly string[], say: (
     if (givesPlanForWhatHappened(question, part, line)) return null;
     if (anotherFactAsMuchAsked(question, clauseHolding(part, line), facts)) return null;
   }
-  return say(asWrittenIn(part, line));
+  return say(lowerStart(withItsSubject(asWrittenIn(part, line), line)));
+}
+
+// The relative pronouns that open a clause whose subject is a noun before it: a closed class.
+const RELATIVE_OPENING = /^(?:who|whom|whose|which)\b/i;
+// The relative pronouns that stand for the subject of their clause ("who quoted £79"), which the noun takes the place of.
+const SUBJECT_RELATIVE = /^(?:who|which)\s+/i;
+// The determiners that open the noun phrase a relative clause is said of: a closed class.
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those']);
+
+/**
+ * A relative clause said with the noun it is said of as its subject: "which starts at 5am" of "I need the car to get to
+ * my new shift at the Theale depot, which starts at 5am" is "my new shift at the Theale depot starts at 5am" (the
+ * object of the last verb before it, prepositions before that left out); null when there is none.
+ */
+function withItsAntecedent(clause: string, sentence: string): string | null {
+  if (!SUBJECT_RELATIVE.test(clause)) return null;
+  const at = sentence.toLowerCase().indexOf(clause.toLowerCase());
+  const before = sentence.slice(0, at).replace(/[,\s]+$/, '');
+  const words = readWords(before).filter((word) => word.isWord);
+  const lastVerb = words.findLastIndex((word) => word.pos === 'verb');
+  if (lastVerb < 0) return null;
+  const start = words.findIndex((word, index) => index > lastVerb && (DETERMINERS.has(word.text.toLowerCase()) || !word.stopWord));
+  if (start < 0) return null;
+  const from = before.indexOf(words[start]!.text, before.indexOf(words[lastVerb]!.text) + words[lastVerb]!.text.length);
+  const antecedent = before.slice(from).trim();
+  return antecedent === '' || /[,;:]/.test(antecedent) ? null : `${antecedent} ${clause.replace(SUBJECT_RELATIVE, '')}`;
+}
+// The words that join a clause sharing the subject before it: "…, and now owe £2,025".
+const SHARED_SUBJECT_JOIN = /(?:,|\b(?:and|but|then|so))\s*$/i;
+const MAX_SUBJECT_WORDS = 5;
+
+/**
+ * A part of a fact as a clause of its own, with its subject: "now owe £2,025" cut from "I lost my job in May and now
+ * owe £2,025" is "I now owe £2,025"; "who quoted £79" of "I rang a plumber, who quoted £79" is "a plumber quoted £79"
+ * (else the sentence it was said in). A part that opens on its subject, or is no clause (a figure, a date), is itself. The sentence is found in
+ * `source`, the line or the fact the part was cut from.
+ */
+export function withItsSubject(part: string, source: string): string {
+  const trimmed = part.trim();
+  const words = readWords(trimmed).filter((word) => word.isWord);
+  const first = words.find((word) => word.pos !== 'adverb');
+  const isRelative = RELATIVE_OPENING.test(trimmed);
+  const opensOnVerb = first !== undefined && first.pos === 'verb' && !/ing$/i.test(first.text) && !/^to$/i.test(first.text);
+  if (!isRelative && !opensOnVerb) return part;
+  const key = normalised(trimmed);
+  const sentence = splitSentences(source).find((each) => normalised(each).includes(key));
+  if (!sentence) return part;
+  const whole = withoutFinalStop(sentence);
+  if (isRelative) return withItsAntecedent(trimmed, whole) ?? whole;
+  // A clause sharing the sentence's subject takes it: the words before the sentence's first verb.
+  const at = whole.toLowerCase().indexOf(trimmed.toLowerCase());
+  const sentenceWords = readWords(whole).filter((word) => word.isWord);
+  const verbAt = sentenceWords.findIndex((word) => word.pos === 'verb');
+  const subject = verbAt > 0 ? whole.slice(0, whole.indexOf(sentenceWords[verbAt]!.text)).trim() : '';
+  const isShared = at > 0 && SHARED_SUBJECT_JOIN.test(whole.slice(0, at)) && subject !== '' && subject.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:]/.test(subject);
+  return isShared ? `${subject} ${trimmed}` : whole;
 }
 
 // "I have told you…", "I've already said to you that…": the character's telling, in the perfect, of what it told the

@@ -159,7 +159,9 @@ export function voiceOf(identity: BriefIdentity, seed = 0, matter = 'this', form
 }
 
 // Words that may start a sentence in lower case once a hedge comes before them; names and "I" keep their capitals.
-const LOWERABLE_START = /^(?:We|We've|We're|Our|You|You've|You're|Your|The|It|It's|There|There's|This|That|They|Their|My|Nobody|Half|Today|Between|Honestly|When|Frankly|About|Most|A|An|Every|Some|No|Since|Just|What|If|Two|Three|One|Nights|Last|Each|All|Only|So|And|But|Once|After|Before|None|Nothing|Everyone|People|Gaps|At|In|On|For|To|Of|With|From|By|Over|Under|Until|During|Another|Both|Neither|Either|Most|Many|Much|Several|Somebody|Someone|Anyone|Everything|Something)\b/;
+// Every pronoun and determiner but "I" (a closed class: "She", "His", "Those", "Its"), with a contraction after it
+// ("She's", "They'd"), and the other words a sentence of the brief opens with.
+const LOWERABLE_START = /^(?:(?:We|Our|Ours|Us|You|Your|Yours|He|Him|His|She|Her|Hers|It|Its|They|Them|Their|Theirs|These|Those|Such|Any|My|Mine|Me|Whose|Which|Who)(?:['’](?:s|d|ll|re|ve))?(?![\p{L}'’])|The|There|There's|This|That|Nobody|Half|Today|Between|Honestly|When|Frankly|About|Most|A|An|Every|Some|No|Since|Just|What|If|Two|Three|One|Nights|Last|Each|All|Only|So|And|But|Once|After|Before|None|Nothing|Everyone|People|Gaps|At|In|On|For|To|Of|With|From|By|Over|Under|Until|During|Another|Both|Neither|Either|Most|Many|Much|Several|Somebody|Someone|Anyone|Everything|Something)\b/u;
 
 /** A sentence as it reads after a lead-in: "The concert is…" → "the concert is…"; names and "I" keep their capitals. */
 export function lowerStart(sentence: string): string {

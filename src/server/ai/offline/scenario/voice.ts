@@ -469,10 +469,17 @@ function isOthersSubjectBefore(before: string, gender: CharacterGender): boolean
     const named = genderOfName(word.text);
     // A place or a day ("London is…", "Monday was…") is no one a pronoun stands for.
     const isPerson = isNameOnly(word.text) && !findPlace(word.text) && nounKinds(word.text.toLowerCase()).every((kind) => kind === 'person');
-    if (next.pos === 'verb' && isPerson && (named === null || named === gender)) return true;
+    // The subject of a verb ("Jamie plays…, but he…"), or the object of one or of a preposition ("A worker gave Amy a
+    // cereal bar and she had a reaction", "…sent it to Amy and she…"): either is the person a pronoun after it goes on with.
+    const previous = words[index - 1];
+    const isObject = previous !== undefined && ((previous.pos === 'verb' && previous.lemma !== 'be') || OBJECT_PREPOSITIONS.has(previous.text.toLowerCase()));
+    if ((next.pos === 'verb' || isObject) && isPerson && (named === null || named === gender)) return true;
   }
   return false;
 }
+
+// Prepositions whose object is a person someone acts on or for: a closed class.
+const OBJECT_PREPOSITIONS = new Set(['to', 'for', 'with', 'from', 'by']);
 
 /** Whether a clause starts with a word of the closed class of pronouns and determiners ("Nobody", "No one", "Everyone"), not a person's name. */
 function startsWithFunctionWord(clause: string): boolean {
