@@ -1,6 +1,7 @@
 // The built-in twin quotes nothing that does not answer: asked when or why something was done, a sentence that names the
-// thing with no word of the doing gives the time or reason of something else. An owner of her own, in a life no
-// evaluation set holds (a fish-and-chip shop owner in Stonehaven).
+// thing with no word of the doing gives the time or reason of something else; and a heading ("Chip shop.") is said
+// with the sentence after it only when it says something asked, not when that sentence answers in its own words. An
+// owner of her own, in a life no evaluation set holds (a fish-and-chip shop owner in Stonehaven).
 import { describe, expect, it } from 'vitest';
 import { isTwinDecline } from '../../language/twin-text.ts';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
@@ -29,5 +30,11 @@ describe('[TWIN] nothing quoted that does not answer', () => {
     expect(ask('When did you open the shop on the harbour?')).toSatisfy(isTwinDecline);
     expect(ask('When did you lose the dog?')).toSatisfy(isTwinDecline);
     expect(ask('Why did you leave Aberdeen?')).toSatisfy(isTwinDecline);
+  });
+
+  it('says a heading with the sentence after it only when the heading says something asked', () => {
+    const reply = ask('How many days a week did you fry?');
+    expect(reply).toContain('six days a week');
+    expect(reply).not.toContain('Fish and chips.');
   });
 });
