@@ -160,6 +160,11 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     // you to carve?"), nor one of a clause that only says when ("when you arrived", in "Who picked you up when you
     // arrived?"): carving in the afternoon, or coming on the same plane, says nothing of who did it.
     if (question.asksDoerToSelf === true && !passage.isFragment && !passage.doneToSpeaker && doingUnmet(focus, findings, doerDoing(focus, question))) confidence *= DOING_UNMET;
+    // Asked when or why something was done ("When did you open the salon?", "Why did you leave Gaspé?"), the time or the
+    // reason is of that doing: a sentence that names the thing with no word of the doing, here or in its interview
+    // question ("I started as a Saturday girl at 14", after the salon), gives the time or reason of something else. A
+    // doing said as a kind of it ("I came to Cardiff", asked why they moved there) says it.
+    if ((question.kinds.has('when') || question.asksWhy) && !passage.isFragment && doingUnmet(focus, findings, (entry) => foundIn(entry, passage.broaderDoings) === 0)) confidence *= DOING_UNMET;
     const askedNouns = focus.filter((entry) => entry.isNoun);
     if (question.asksOwnDoing === true && askedNouns.length > 0 && askedNouns.every((entry) => entry.isTime) && !passage.isFragment && passage.doingTerms.size === 0) confidence *= TIME_ONLY_UNMET;
   }
