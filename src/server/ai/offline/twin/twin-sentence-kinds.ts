@@ -341,7 +341,7 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
       }
     });
   }
-  // "Our eldest, Joy, is an accountant", "Declan is the eldest": one of the person's own ranked by age is their child.
+  // "Our eldest, Ines, is a pharmacist", "Declan is the eldest": one of the person's own ranked by age is their child.
   for (const words of read) {
     words.forEach((word, index) => {
       if (!isAgeRank(word)) return;
@@ -351,7 +351,7 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
       names.set(named.text.toLowerCase(), new Set(['child']));
     });
   }
-  // "Our eldest, Joy, is an accountant in Dubai. She went there in 2019": a name given with a relation that says no sex
+  // "Our eldest, Ines, is a pharmacist in Porto. She moved there in 2017": a name given with a relation that says no sex
   // (a child, a sibling) is a daughter or a son, a sister or a brother, by the "he" or "she" that takes it up after it,
   // in its sentence or opening the next.
   read.forEach((words, id) => {
