@@ -430,6 +430,9 @@ function countsPeopleIn(text: string, units: ReadonlySet<string>): boolean {
 }
 const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year|weekend|morning|afternoon|evening|night)|yesterday|tomorrow|tonight|(?:at|over) (?:christmas|easter|the weekend))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
 
+// A time phrase of the stretch now running or one ahead: "this term", "next week".
+const NOW_OR_AHEAD = /^(?:this|next)\b/i;
+
 /** Whether a sentence says when something happened by a day, a month or a time before now: "on Friday", "in September". */
 export function tellsAPointInTime(answer: string): boolean {
   return POINT_IN_TIME.test(answer);
@@ -437,8 +440,8 @@ export function tellsAPointInTime(answer: string): boolean {
 const BARE_LENGTH = new RegExp(`^${LENGTH}$`, 'i');
 
 /** Whether a sentence says a time that is not a length alone: "on the Wednesday afternoon", "five weeks ago". */
-function saysAPointInTime(answer: string): boolean {
-  return [...answer.matchAll(new RegExp(TIME_PHRASE.source, 'gi'))].some((found) => !BARE_LENGTH.test(found[0]));
+function saysAPointInTime(answer: string, goneBy = false): boolean {
+  return [...answer.matchAll(new RegExp(TIME_PHRASE.source, 'gi'))].some((found) => !BARE_LENGTH.test(found[0]) && !(goneBy && NOW_OR_AHEAD.test(found[0])));
 }
 // "because", "which is why", "due to": a reason given; "since" only where it opens a clause ("since I was away").
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that)\b/i;
@@ -1018,7 +1021,8 @@ export function askedKinds(question: string): Set<AskedKind> {
   // "What were you charged for?", "What did they bill you for?": a "for" left at the end, its object the "what", asks
   // for the thing the sum was for, not the sum.
   const asksWhatItWasFor = WHAT_START.test(question) && words.at(-1)?.lemma === 'for';
-  if (!picksAPaper && !asksWhatItWasFor && !kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
+  // "Who else quoted you?": a person or a party asked for is no sum, whatever money sense its verb has ("quote").
+  if (!picksAPaper && !asksWhatItWasFor && !kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && !kinds.has('who') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
   // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, may be a
   // quantity (a count with its unit), not only a sum of money.
   // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.
@@ -1862,11 +1866,14 @@ function tellsAnEvent(fact: FactMeaning): boolean {
   if (FREQUENCY.test(answer.replace(THING_OF_A_FREQUENCY, ' '))) return false;
   // "The mirror has been faulty since August and I reported it twice": a time a state has run from up to now dates
   // no happening, so only the clauses that do not run up to now are read for one.
-  if (!runsUpToNow(answer)) return fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || POINT_IN_TIME.test(answer);
+  // "Last autumn an outage took the system down": a season, a term or a weekend gone by dates a happening as a day
+  // does; "two classes left this term" is a stretch still running, no happening.
+  const datesIt = (text: string) => POINT_IN_TIME.test(text) || saysAPointInTime(text, true);
+  if (!runsUpToNow(answer)) return fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || datesIt(answer);
   return answer
     .split(EVENT_CLAUSES)
     .filter((clause) => !runsUpToNow(clause))
-    .some((clause) => quantitiesIn(clause).some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || POINT_IN_TIME.test(clause));
+    .some((clause) => quantitiesIn(clause).some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || datesIt(clause));
 }
 // Where a sentence goes on to another clause, each read alone for the time of a happening.
 const EVENT_CLAUSES = /[,;]\s*|\s+(?:and|but)\s+/;

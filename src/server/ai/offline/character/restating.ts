@@ -421,7 +421,7 @@ function cutGist(words: readonly string[], question: string): string | null {
   // A phrase of two words or fewer left over ("a fix") is said whole: cutting it saves nothing and leaves a
   // preposition hanging ("closed without").
   if (words.length - cut <= SHORT_REST) cut = words.length;
-  cut = withoutOpenEnd(words, withObjectAfterParticle(words, cut));
+  cut = withParticleKept(words, withoutOpenEnd(words, withObjectAfterParticle(words, cut)));
   // "I am worried the kitchen will not | be in before…": a cut inside a verb group leaves the clause without its
   // verb, so it moves on to the next place a phrase ends after the verb, or takes the clause whole.
   if (endsInsideVerb(words, cut) || endsBeforeItsThing(words, cut)) cut = nextWholeEnd(words, cut);
@@ -590,6 +590,30 @@ function withObjectAfterParticle(words: readonly string[], cut: number): number 
   if (cut < 2 || !ARTICLE.test(words[cut] ?? '') || !PARTICLES.has(words[cut - 1]!.toLowerCase()) || !isVerb(words[cut - 2]!)) return cut;
   let end = cut + 1;
   while (end < words.length && end - cut < OBJECT_WORDS && !PHRASE_START.test(words[end]!)) end += 1;
+  return end;
+}
+
+/**
+ * Where a cut ends when it fell between a verb and the particle it takes after its object ("an outage took the system |
+ * down"): after the particle, since the verb without it says another doing; else where it fell.
+ */
+function withParticleKept(words: readonly string[], cut: number): number {
+  // Each written word's place among the words read (a figure or a name may read as more than one).
+  const starts: number[] = [];
+  let read = 0;
+  for (const word of words) {
+    starts.push(read);
+    read += readWords(word).filter((each) => each.isWord).length;
+  }
+  const tokens = readWords(words.join(' ')).filter((word) => word.isWord);
+  if (tokens.length !== read) return cut;
+  const keptTokens = starts[cut] ?? read;
+  let end = cut;
+  tokens.slice(0, keptTokens).forEach((word, index) => {
+    if (word.pos !== 'verb') return;
+    const particle = particleIndexOf(tokens, index);
+    if (particle >= keptTokens) end = Math.max(end, starts.findLastIndex((start) => start <= particle) + 1);
+  });
   return end;
 }
 

@@ -760,11 +760,12 @@ function ourInOwnList(sentence: string): string {
  * the character and their own ("My two sons and I were moved…") or that lists them together speaks of that group, "We
  * have been there for seven weeks".
  */
-export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sentence: string) => string, ownSide: OwnSide = 'my', isAfterCharacter = false): string[] {
+export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sentence: string) => string, ownSide: OwnSide = 'my', isAfterCharacter: boolean | OwnSide = false, namesOwnSide: (sentence: string) => boolean = () => false): string[] {
   let isGroupAfter = false;
   // Whom a "they" opening the next sentence may be: the character ("my"), their side ("our"), or neither.
-  // A sentence introducing the character speaks of them, never of their side: "Leanne Fox is a care assistant at…".
-  let characterBefore: OwnSide | null = isAfterCharacter ? 'my' : null;
+  // A sentence introducing the character speaks of them, not of their side ("Leanne Fox is a care assistant at…"),
+  // unless it names the side that the "they" after it stands for (see `namesOwnSide`).
+  let characterBefore: OwnSide | null = isAfterCharacter === true ? 'my' : isAfterCharacter === false ? null : isAfterCharacter;
   let thingsBefore = false;
   return sentences.map((sentence) => {
     const voiced = ourInOwnList(voice(sentence));
@@ -772,7 +773,10 @@ export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sen
     // The group stays "they" to the writer while each sentence goes on speaking of it: "When they got there… Then the
     // heating failed and they went home."
     isGroupAfter = hasOwnGroupSubject(said) || opensOnOwnOneByGender(said) || (isGroupAfter && said !== voiced);
-    characterBefore = isGroupAfter ? null : characterSpokenOf(said);
+    const spokenOf = isGroupAfter ? null : characterSpokenOf(said);
+    // "Helen Marsh is IT director at Brightwater Housing… They have used our software": after a sentence naming the
+    // character's organisation, a "they" is that organisation, "we", when the writer gives the character a "he" or "she".
+    characterBefore = spokenOf === 'my' && namesOwnSide(sentence) ? 'our' : spokenOf;
     thingsBefore = firstGroup(said) < said.length;
     return said;
   });

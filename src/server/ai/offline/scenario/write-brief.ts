@@ -43,7 +43,7 @@ import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
 import { asPhrase, ensureStop, splitSentences, withArticle } from '../../language/text.ts';
-import { pronounsFor, presentFor, type CharacterGender } from './pronouns.ts';
+import { pronounsFor, presentFor, UNSTATED_GENDER, type CharacterGender } from './pronouns.ts';
 import { firstNameOf, TITLE_WRITTEN } from '../../../../shared/name-address.ts';
 
 // A stated want of an apology ("she expects an apology", "wants us to say sorry"): only then is one a condition.
@@ -228,6 +228,9 @@ function ownSubjectIn(answers: readonly string[]): string | null {
       const joins = (word: Word, index: number) => word.isWord && word.pos !== 'noun' && hasPartOfSpeech(`${(index === 0 ? match[2]! : rest[index - 1]!.text).toLowerCase()} ${word.lemma}`, 'noun');
       const end = rest.findIndex((word) => word.pos !== 'noun' || /^\p{Lu}/u.test(word.text));
       const more = end >= 0 && !/^\p{Lu}/u.test(rest[end]!.text) && joins(rest[end]!, end) ? rest.slice(0, end + 1) : rest.slice(0, end >>> 0).slice(0, 2);
+      // "my finance director": the run's last noun says what it is, a person as much as "my director".
+      const head = more.filter((word) => word.isWord && word.pos === 'noun').at(-1);
+      if (head && !/^\p{Lu}/u.test(head.text) && namesSomeone(head.text)) continue;
       return `my ${[match[1]!.trim(), ...more.map((word) => word.text)].join(' ')}`;
     }
   }
@@ -582,7 +585,11 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // The description's first sentence only introducing the character ("Leanne Fox is a care assistant at…") is no fact,
   // but the "their" of the sentence after it is theirs.
   const opensOnCharacter = reading.ordered[0] !== undefined && isIntroduction(reading.ordered[0].text, character);
-  const voiced = inCharacterVoiceInTurn(withOpeningPronounsNamed(toldByCharacter, ref), (sentence) => toCharacterVoice(sentence, ref), organisation ? 'our' : 'my', opensOnCharacter);
+  // A "they" the writer sets after the character's organisation is named speaks of it, not of a character who is a
+  // "he" or a "she" to them.
+  const namesOwnSide = (sentence: string) => organisation !== null && character.gender !== UNSTATED_GENDER && sentence.toLowerCase().includes(organisation.toLowerCase());
+  const afterOpening = opensOnCharacter && namesOwnSide(reading.ordered[0]!.text) ? 'our' : opensOnCharacter;
+  const voiced = inCharacterVoiceInTurn(withOpeningPronounsNamed(toldByCharacter, ref), (sentence) => toCharacterVoice(sentence, ref), organisation ? 'our' : 'my', afterOpening, namesOwnSide);
   const spoken = toldByCharacter.map((sentence, index) => ({ sentence, answer: asSpoken(voiced[index]!) }));
   const openFacts = spoken.filter(({ sentence }) => !HIDDEN_SENTENCE.test(sentence));
   const keptBack = spoken.filter(({ sentence }) => HIDDEN_SENTENCE.test(sentence));
