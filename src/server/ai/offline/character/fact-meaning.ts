@@ -2495,10 +2495,24 @@ export function selfQuestionKind(question: string): 'feelings' | 'wants' | 'ownW
   if (wants || asksWhatTheyAreAfter(words)) return 'wants';
   // "How does this affect you?", "What impact is it having on you?": how the matter bears on them, a feeling or a stake.
   if (asksEffectOnThem(words)) return 'feelings';
+  // "How are you finding the workload?": how they find a thing is how they take it, a feeling about it.
+  if (asksHowTheyFindIt(question, words)) return 'feelings';
   if (OWN_WORK.test(question)) return 'ownWork';
   return null;
 }
 const OWN_WORK = /\byour (?:job|role|work|workload|day|week|team|position)\b/i;
+
+/**
+ * Whether a question asks how "you" find a thing, "find" as taking it some way: "How are you finding the workload?",
+ * "How do you find the new rota?". "How" opens it and "you" is the one who finds; never "Did you find the receipt?"
+ * (no "how"), nor "How did you find out?" (finding out is learning).
+ */
+function asksHowTheyFindIt(question: string, words: readonly Word[]): boolean {
+  if (!/^\W*(?:(?:so|and|well|anyway)\W+)*how\b/i.test(question)) return false;
+  return words.some((word, index) => word.lemma === 'find' && word.pos === 'verb' && words.slice(Math.max(0, index - 2), index).some((before) => before.text.toLowerCase() === 'you') && words[index + 1] !== undefined && !PARTICLES_AFTER_FIND.has(words[index + 1]!.lemma));
+}
+// Particles that make "find" a learning: "find out".
+const PARTICLES_AFTER_FIND: ReadonlySet<string> = new Set(['out']);
 
 let effectWords: ReadonlySet<string> | null = null;
 /** Words of having an effect, by WordNet's first senses of "affect" and "effect": "impact", "touch", "consequence". */

@@ -7,8 +7,9 @@
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { namesDelay, postpones } from '../../language/putting-off.ts';
-import { antonymsOf, derivedWords, hasPartOfSpeech, isKindOf, isKindOfSense, isNamedKindOf, nounKinds, relatedWords, sharedBroaderTerms, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, derivedWords, hasPartOfSpeech, isKindOf, isKindOfSense, isNamedKindOf, isNameOnly, isPersonNoun, nounKinds, relatedWords, sharedBroaderTerms, verbKinds } from '../../language/wordnet.ts';
 import { OBJECT_PRONOUNS, doingsNamedByNouns, particleIndexOf } from '../../language/phrasal-verbs.ts';
+import { genderOfName } from '../persona/identity.ts';
 
 /** A span of time, in days: "three months" → 90, "a fortnight" → 14, "six monthly payments" → 180. */
 const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 };
@@ -70,7 +71,35 @@ const DEADLINE_WORDS = new Set(['within', 'in', 'by', 'before', 'inside', 'after
  * A word a want names (with the noun before it when it heads a compound: "shift" in "day shifts" has "day"), or the
  * distributive "X by X", or a figure.
  */
-export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string; plural?: boolean; counted?: number; denied?: boolean } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
+export type Wanted =
+  | { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string; plural?: boolean; counted?: number; denied?: boolean; unspecific?: boolean }
+  | { kind: 'each' }
+  | { kind: 'figure'; quantity: Quantity }
+  | { kind: 'otherPerson' };
+
+// Words that take an unspecific part of what follows "of": "some of the colleague's tasks", "part of the workload".
+const PART_QUANTIFIERS: ReadonlySet<string> = new Set(['some', 'any', 'several', 'few', 'part', 'portion', 'share', 'one']);
+// Indefinite pronouns for a person that "else" makes someone other than either side: "someone else", "somebody else".
+const INDEFINITE_PERSONS: ReadonlySet<string> = new Set(['someone', 'somebody', 'anyone', 'anybody']);
+
+/**
+ * The indices of a want's words that name only which whole an unspecific part is taken from, up to its doing: "the
+ * colleague's tasks" of "some of the colleague's tasks moved to someone else". Any named part of it, given by the same
+ * doing, gives them.
+ */
+function unspecificPartAt(words: readonly Word[]): Set<number> {
+  const at = new Set<number>();
+  words.forEach((word, index) => {
+    if (!PART_QUANTIFIERS.has(word.lemma) || words[index + 1]?.lemma !== 'of') return;
+    for (let next = index + 2; next < words.length && words[next]!.pos !== 'verb' && words[next]!.text !== ','; next += 1) at.add(next);
+  });
+  return at;
+}
+
+/** Whether a want names a person other than either side only by an indefinite pronoun: "moved to someone else". */
+function namesSomeoneElse(words: readonly Word[]): boolean {
+  return words.some((word, index) => INDEFINITE_PERSONS.has(word.lemma) && words[index + 1]?.lemma === 'else');
+}
 
 // "a greyhound called Pepper", "a boat named Seabird": the name after such a verb is the same thing's.
 const NAMING_VERBS: ReadonlySet<string> = new Set(['call', 'name']);
@@ -121,6 +150,8 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
   const spans = spansIn(words);
   const inSpan = new Set(spans.flatMap((span) => span.at));
   const wanted: Wanted[] = [];
+  const unspecific = unspecificPartAt(words);
+  if (namesSomeoneElse(words)) wanted.push({ kind: 'otherPerson' });
   // A time of day is wanted as a figure too: "working until 6pm" is met by "work until 6".
   const figures = quantitiesIn(phrase).filter((quantity) => (FIGURE_KINDS.has(quantity.kind) && typeof quantity.value === 'number') || quantity.kind === 'time');
   // "the 80 ready units": the words that say what a bare count counts, up to their noun.
@@ -167,7 +198,7 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
     }
     if (particlesTaken.has(index)) continue;
     // "a letter saying it will not affect my credit record": what the want itself denies is given by a line that denies it.
-    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(word.negated ? { denied: true } : {}), ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}), ...(counting !== undefined ? { counted: counting } : {}) });
+    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(word.negated ? { denied: true } : {}), ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}), ...(counting !== undefined ? { counted: counting } : {}), ...(unspecific.has(index) ? { unspecific: true } : {}) });
     if (word.pos === 'noun' && words[index + 1]?.pos !== 'noun') counting = undefined;
     index += naming;
   }
@@ -405,7 +436,16 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
   const countedAlone = countsStandingAlone(words);
   let total = 0;
   let found = 0;
+  // "I will move the invoices and the rota to Sam" gives "some of the colleague's tasks moved to someone else": the
+  // want's own doing, done to things it names, to a person it names.
+  const toSomeoneElse = namesOtherPerson(all);
+  const partGiven = doesTheDoingToNamedThings(want.wanted, all) && (!want.wanted.some((entry) => entry.kind === 'otherPerson') || toSomeoneElse);
   for (const entry of want.wanted) {
+    if (entry.kind === 'otherPerson') {
+      total += 1;
+      if (toSomeoneElse) found += 1;
+      continue;
+    }
     if (entry.kind === 'figure' && entry.quantity.kind === 'time') {
       // A time the offer does not restate is the want's own, as a figure is; an offer that names only other hours
       // ("start at 7" for "starting at 5am") gives another thing.
@@ -428,11 +468,52 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
     total += weight;
     // "ship the 80 now" for "the 80 ready units": the same count said alone stands for what it counts.
     const byCount = entry.kind === 'word' && entry.counted !== undefined && countedAlone.has(entry.counted);
-    const isGiven = entry.kind === 'each' ? givesEach(words, given) : byCount || (entry.denied === true && givesWord(entry, denied, [], offer)) || (inParts && isOfPayingInParts(entry)) || givesWord(entry, given, words, offer);
+    const isGiven = entry.kind === 'each' ? givesEach(words, given) : (partGiven && entry.unspecific === true) || byCount || (entry.denied === true && givesWord(entry, denied, [], offer)) || (inParts && isOfPayingInParts(entry)) || givesWord(entry, given, words, offer);
     if (isGiven) found += weight;
   }
   if (total === 0) return want.spans.length > 0;
   return found >= Math.max(1, Math.ceil(total * GIVEN_SHARE));
+}
+
+// Verbs that only carry another: "will", "have", "be".
+const CARRYING_VERBS: ReadonlySet<string> = new Set(['be', 'have', 'do', 'will', 'would', 'shall', 'can', 'could', 'may', 'might', 'must', 'should', "'ll"]);
+// Words that end the things a doing is done to: its destination or the next clause.
+const OBJECT_ENDS: ReadonlySet<string> = new Set(['to', 'for', 'from', 'with', 'by', 'on', 'at', 'until', 'and', 'but', 'so']);
+// Determiners that make a person noun someone other than either side: "another coordinator", "the other team".
+const OTHER_DETERMINERS: ReadonlySet<string> = new Set(['another', 'other']);
+
+/**
+ * Whether an offer does a doing the want names (its own verb, a synonym or one of its family, though the tagger counts
+ * the offer's verb a word of grammar: "move") to things it names: "I will move the supplier invoices and the weekly rota
+ * to Sam". Such a doing gives a want of an unspecific part of a whole ("some of the colleague's tasks moved").
+ */
+function doesTheDoingToNamedThings(wanted: readonly Wanted[], offered: readonly Word[]): boolean {
+  const doings = wanted.filter((entry): entry is Extract<Wanted, { kind: 'word' }> => entry.kind === 'word' && entry.pos === 'verb' && entry.unspecific !== true);
+  if (doings.length === 0 || !wanted.some((entry) => entry.kind === 'word' && entry.unspecific === true)) return false;
+  const said = offered.filter((word) => word.isWord);
+  return said.some((verb, index) => {
+    if (verb.pos !== 'verb' || verb.negated || CARRYING_VERBS.has(verb.lemma)) return false;
+    const family = new Set([verb.lemma, ...relatedWords(verb.lemma, 'verb').synonyms, ...derivedWords(verb.lemma, 'verb')]);
+    const isOwnDoing = doings.some((doing) => doing.lemma === verb.lemma || [doing.lemma, ...relatedWords(doing.lemma, 'verb').synonyms].some((lemma) => family.has(lemma)));
+    if (!isOwnDoing) return false;
+    const rest = said.slice(index + 1);
+    const end = rest.findIndex((word) => OBJECT_ENDS.has(word.lemma) && word.lemma !== 'and') ;
+    const object = end < 0 ? rest : rest.slice(0, end);
+    return object.some((word) => word.pos === 'noun' && !word.stopWord && !word.negated);
+  });
+}
+
+/**
+ * Whether an offer names a person other than either side: a first name ("to Sam", "Priya will take them"), or a noun
+ * for a person after "another" or "other" ("another coordinator"). Never a pronoun, which is one of the sides.
+ */
+function namesOtherPerson(offered: readonly Word[]): boolean {
+  const said = offered.filter((word) => word.isWord);
+  return said.some((word, index) => {
+    if (word.negated) return false;
+    if (index > 0 && isNameWord(word) && (genderOfName(word.text) !== null || (isNameOnly(word.text) && nounKinds(word.lemma, 1).length === 0))) return true;
+    return word.pos === 'noun' && OTHER_DETERMINERS.has(said[index - 1]?.lemma ?? '') && isPersonNoun(word.lemma);
+  });
 }
 
 // Words after which a bare number is an hour of the day: "work until 6", "start at 10".

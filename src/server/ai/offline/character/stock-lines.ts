@@ -367,6 +367,9 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
     readWords(text)
       .map((word) => (described.has(word.lemma) && isThingWord(word) ? word.text : ','))
       .join(' ');
+  // "Missed deadlines": a time the title names and the character's own lines say is what the talk is about, though a
+  // time alone ("the week") names no matter.
+  const titleTimes = new Set(readWords(title).filter((word) => word.pos === 'noun' && own.has(word.lemma) && !NOT_A_MATTER.has(word.lemma) && nounKinds(word.lemma, 1)[0] === 'time').map((word) => word.lemma));
   return withTitleState(
     matterIn([
       [titleWords.join(' '), 4],
@@ -374,7 +377,7 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
     ...brief.objections.map((objection): [string, number] => [describedOnly(objection.objection), 2]),
       ...facts.map((fact): [string, number] => [fact.answer, 1]),
       [brief.situation, 0.5],
-    ]),
+    ], titleTimes),
     title,
   );
 }
@@ -472,8 +475,8 @@ function isMatterNoun(word: Word | undefined): word is Word {
 }
 
 /** The matter of texts weighted by how much each says about it: the noun (or two-noun compound) weighing most, as "the …". */
-export function matterIn(weighted: readonly (readonly [string, number])[]): string {
-  const key = JSON.stringify(weighted);
+export function matterIn(weighted: readonly (readonly [string, number])[], timesNamed: ReadonlySet<string> = new Set()): string {
+  const key = JSON.stringify([weighted, [...timesNamed]]);
   const cached = matters.get(key);
   if (cached) return cached;
   const counts = new Map<string, { count: number; forms: Map<string, number> }>();
@@ -487,7 +490,8 @@ export function matterIn(weighted: readonly (readonly [string, number])[]): stri
     // "the unit moves from 8-hour shifts…": a clause's missing verb is no part of a noun run.
     const words = readWordsInContext(text);
     // "mix-up", "out-of-stock": part of a hyphenated word is no noun of its own.
-    const matterNouns = words.map((word, index) => isMatterNoun(word) && words[index + 1]?.text !== '-' && words[index - 1]?.text !== '-');
+    const isNamedTime = (word: Word) => word.isWord && word.pos === 'noun' && /^\p{Ll}/u.test(word.text) && timesNamed.has(word.lemma);
+    const matterNouns = words.map((word, index) => (isMatterNoun(word) || isNamedTime(word)) && words[index + 1]?.text !== '-' && words[index - 1]?.text !== '-');
     // "day shifts", "the night premium": a noun that names no matter alone (a time) is part of the thing it qualifies.
     const qualifies = (word: Word, index: number) => matterNouns[index + 1]! && word.isWord && word.pos === 'noun' && NOT_A_MATTER.has(word.lemma) && /^\p{Ll}/u.test(word.text) && words[index - 1]?.text !== '-';
     const usable = words.map((word, index) => matterNouns[index]! || qualifies(word, index));

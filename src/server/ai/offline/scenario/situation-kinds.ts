@@ -48,6 +48,11 @@ export interface SituationKind {
   categories: string[];
   /** Who speaks first with a purpose: the learner (they visit, call, chase) or the character (they come with a request). */
   initiative: 'learner' | 'character';
+  /**
+   * The learner calls the character in (a lead and the team member whose work is at issue): the character waits to be
+   * asked, whatever wants of their own the description gives them.
+   */
+  calledIn?: boolean;
   /** What the conversation is about, as the character names it. */
   topic: (context: KindContext) => string;
   /**
@@ -202,6 +207,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     roles: ['team member', 'direct report', 'colleague'],
     categories: ['Leadership'],
     initiative: 'learner',
+    calledIn: true,
     topic: () => 'how things are going',
     objections: () => [
       {

@@ -536,8 +536,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // "You take a call from Ines Moreau", "a visit from…": the character is the one who came.
   const isCalledBy = /\b(?:an?|the)\s+(?:[\p{L}-]+\s+)?(?:call|visit|message)\s+from\b/iu.test(learnerAll);
   // A character the description gives a want of their own ("She wants a two-bedroom flat…") came with it, unless the
-  // learner's words say they opened the conversation.
-  const comesWithAWant = kind.initiative === 'learner' && statedByCharacter.length > 0;
+  // learner's words say they opened the conversation, or the learner called them in (a lead and their team member).
+  const comesWithAWant = kind.initiative === 'learner' && !kind.calledIn && statedByCharacter.length > 0;
   const opens = isCalledBy ? 'character' : learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) || comesWithAWant ? 'character' : kind.initiative;
   // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
   const setting = readSetting(opens === 'character' ? `${input.title} ${learnerAll} ${reading.sharedSentences.join(' ')}` : `${input.title} ${learnerAll}`);
