@@ -1,6 +1,6 @@
 // The answer move: a question or remark on a topic of the brief answered in the character's voice, a figure said
 // again briefly when it was told already, a hidden fact revealed only when earned, and a detail the brief lacks said as missing.
-import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../language/text.ts';
+import { firstSentence, isQuestion, quote, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords, readLine, tellsDoneDoingAsked, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
@@ -124,9 +124,20 @@ function figureOfStrandedPreposition(question: string, answer: string, figures: 
  * In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "14 March at 6pm".
  * Never one the question names itself ("What happened on 12 March?" asks what happened then, not the date).
  */
-function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<string>): string | null {
+function figureAskedFor(line: string, answer: string, bodies: ReadonlySet<string>): string | null {
+  const question = askingPart(line);
   const figure = figureOfAnswerAsked(question, answer, bodies);
   return figure !== null && isFigureNamedIn(question, figure) ? null : figure;
+}
+
+/**
+ * What a line asks for: its questions, not a statement said before them ("I wanted to talk about the deadlines. What
+ * happened with the budget report?" asks for no date); the line itself when it has no question or is all questions.
+ */
+function askingPart(line: string): string {
+  const sentences = splitSentences(line);
+  const questions = sentences.filter(isQuestion);
+  return questions.length > 0 && questions.length < sentences.length ? questions.join(' ') : line;
 }
 
 /** Whether a question names a figure itself: every sum, date and time the figure holds, or else every day's name. */
