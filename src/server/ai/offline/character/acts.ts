@@ -4,7 +4,7 @@ import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentenc
 import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, isWordOfTheBrief, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhichTime, namesNothingButItsFocus, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
 import { particleIndexOf } from '../../language/phrasal-verbs.ts';
-import { lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { isPastForm, lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isKindOfSense, sharedBroaderTerms, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
@@ -31,7 +31,8 @@ export type ActKind =
   | 'needs'
   | 'feelings'
   | 'tenure'
-  | 'unknownQuestion';
+  | 'unknownQuestion'
+  | 'brushedOff';
 
 /** The acts a sentence can carry, each recognised by its wording. Order does not matter: a sentence may be several. */
 const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
@@ -176,6 +177,68 @@ function treatsWithContempt(sentence: string): boolean {
   if (!doing || !verb) return false;
   if (isComplaining(verb)) return true;
   return AT_THE_LEARNER.test(doing[2] ?? '') && wordSentiment(verb) <= CONTEMPT_SENTIMENT && feelingsOf(verb, 'verb').size === 0;
+}
+
+// The personal pronouns and possessives (a closed class): a remark with one of them in its main clause speaks of
+// someone's own case ("Our pipes burst too"), no general one.
+const PERSONAL_WORDS: ReadonlySet<string> = new Set(['i', 'me', 'my', 'we', 'us', 'our', 'you', 'your', 'he', 'him', 'his', 'she', 'her', 'they', 'them', 'their']);
+// Words that say a thing of every case or every time (determiners, pronouns and adverbs of a closed class).
+const UNIVERSAL_WORDS: ReadonlySet<string> = new Set(['every', 'everyone', 'everybody', 'all', 'always', 'anyone', 'anybody']);
+
+/**
+ * Whether a statement makes light of what happened to the character: it says of a thing one of its facts names, as a
+ * kind (a plural with no determiner) or of every case ("…for everyone", "every winter"), in the present, a doing or
+ * a state the facts say of it ("Flights get cancelled all the time." of "The flight was cancelled the night before";
+ * "Pipes burst every winter."; "Honestly, month-end is busy for everyone, you know that."). Not a question, not
+ * negated, not said of anyone's own ("Our flights get cancelled too"), and nothing but that.
+ */
+function makesLightOfTheMatter(sentence: string, knowledge: Knowledge): boolean {
+  if (isQuestion(sentence) || /\b(?:not|never)\b|n't\b/i.test(sentence) || quantitiesIn(sentence).length > 0) return false;
+  // The clause that holds the remark: "Honestly," before it and ", you know that" after it are said around it.
+  const clauses = sentence.split(/[,;:\u2013\u2014]/).map((clause) => readWords(clause).filter((word) => word.isWord));
+  const clause = clauses.find((words) => words.some((word) => word.pos === 'noun'));
+  if (!clause || clause.some((word) => PERSONAL_WORDS.has(word.text.toLowerCase()))) return false;
+  // The subject opens the clause, after an adverb or two ("Honestly", "Well"): nouns, the last its head.
+  let at = 0;
+  while (clause[at]?.pos === 'adverb') at += 1;
+  if (clause[at]?.pos !== 'noun') return false;
+  // The tagger reads a capitalised plural as a name ("Flights"): its lemma is taken from the word in lower case.
+  const lemma = (word: Word) => lemmaOf(word.text.toLowerCase());
+  const isPlural = (word: Word) => lemma(word) !== word.text.toLowerCase();
+  let head = at;
+  // "month end": a noun after a noun is the head; after a plural, a verb's form is its doing ("Pipes burst").
+  while (clause[head + 1]?.pos === 'noun' && !(isPlural(clause[head]!) && verbLemmaOf(clause[head + 1]!.text) !== null)) head += 1;
+  const subject = clause[head]!;
+  const kind = lemma(subject);
+  const rest = clause.slice(head + 1);
+  const isGeneral = isPlural(subject) || rest.some((word) => UNIVERSAL_WORDS.has(word.text.toLowerCase()));
+  if (!isGeneral || rest.length === 0) return false;
+  // The first word after the subject says when: a past form ("Flights were cancelled last night") tells what
+  // happened, no kind of thing.
+  const finite = rest[0]!;
+  const finiteLemma = finite.pos === 'verb' ? finite.lemma : verbLemmaOf(finite.text);
+  if (finiteLemma === null) return false;
+  const written = finite.text.toLowerCase();
+  const isPast = finiteLemma === 'be' ? written === 'was' || written === 'were' : finiteLemma === 'have' ? written === 'had' : finite.pos === 'verb' && isPastForm(finite);
+  if (isPast) return false;
+  // What is said of it: its doings and states, light verbs and stop words aside.
+  const doingOf = (word: Word, index: number): string | null => {
+    if (word.stopWord || word.negated) return null;
+    if (word.pos === 'verb') return isLightVerb(word.lemma) ? null : word.lemma;
+    if (word.pos === 'adjective') return word.lemma;
+    return index === 0 ? verbLemmaOf(word.text) : null;
+  };
+  const said = rest.flatMap((word, index) => doingOf(word, index) ?? []);
+  if (said.length === 0) return false;
+  // What the character's facts tell, and what its brief says happened ("…whose flight to Oslo was cancelled").
+  const toldTexts = [...knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic)).map((topic) => topic.answer), ...knowledge.briefText];
+  return toldTexts.flatMap((text) => splitSentences(text)).some((text) => {
+    const told = readWords(text).filter((word) => word.isWord && !word.negated);
+    if (!told.some((word) => word.pos === 'noun' && word.lemma === kind)) return false;
+    // The fact says the same of it, whatever the tagger made of the word ("pipe burst").
+    const toldOf = new Set(told.flatMap((word) => [word.lemma, ...(word.pos === 'verb' || word.pos === 'adjective' ? [] : [verbLemmaOf(word.text) ?? ''])]));
+    return said.some((doing) => toldOf.has(doing));
+  });
 }
 
 function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
@@ -650,15 +713,67 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
 /**
  * The facts that say how the character feels, those it states before those it keeps back, when a question asks after
  * its feelings and names no thing of the brief but them: none when it names another thing ("How do you feel about the
- * new date?" is read by what it names) or no stated fact says a feeling.
+ * new date?" is read by what it names) or no stated fact says a feeling, save the feelings it keeps back when the
+ * question asks openly how it feels or finds the matter ("How are you finding the workload?").
  */
 function feelingsToldOf(sentence: string, knowledge: Knowledge): Topic[] {
   if (selfQuestionKind(sentence) !== 'feelings') return [];
+  const told = statedFeelingsOf(sentence, knowledge);
+  if (told.length > 0 || !asksOpenlyHowTheyFeel(sentence)) return told;
+  // "How are you finding the workload?": an open question on how they take the matter is the one that earns the
+  // feeling they keep back, whatever thing of the matter it names; what they say of their own state first, the
+  // feeling the brief names in general last.
+  const isOwnState = (topic: Topic) => splitSentences(topic.answer).some(saysHowTheyAre);
+  return knowledge.topics.filter(keepsBackAFeeling).sort((a, b) => Number(!isOwnState(a)) - Number(!isOwnState(b)));
+}
+
+/** {@link feelingsToldOf} of the facts the character states: none unless one of them says a feeling. */
+function statedFeelingsOf(sentence: string, knowledge: Knowledge): Topic[] {
   const felt = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && splitSentences(topic.answer).some(saysAFeeling));
   if (!felt.some((topic) => topic.kind === 'fact')) return [];
   if (scoredTopicsIn(sentence, knowledge, true).some(({ topic }) => !felt.includes(topic))) return [];
   return [...felt].sort((a, b) => (a.kind === 'fact' ? 0 : 1) - (b.kind === 'fact' ? 0 : 1));
 }
+
+/**
+ * Whether a topic is a feeling the character keeps back: a hidden one that says how the character is ("I am
+ * exhausted", "I feel stretched", "I'm worried") or is named for how it feels ("How it feels").
+ */
+function keepsBackAFeeling(topic: Topic): boolean {
+  if (topic.kind !== 'hidden') return false;
+  return splitSentences(topic.answer).some((sentence) => saysAFeeling(sentence) || saysHowTheyAre(sentence)) || readWords(topic.name).some((word) => word.isWord && FEEL_LEMMAS.has(word.lemma));
+}
+// The words of feeling itself: "How it feels", "I feel stretched".
+const FEEL_LEMMAS: ReadonlySet<string> = new Set(['feel', 'feeling']);
+
+/**
+ * Whether a sentence says how the character itself is: "I" (an adverb or two before it allowed), then "am" or "feel",
+ * then a state, an adjective or a past participle ("exhausted", "stretched"); never "I am a teacher".
+ */
+function saysHowTheyAre(sentence: string): boolean {
+  const words = readWords(sentence).filter((word) => word.isWord);
+  let at = 0;
+  while (words[at]?.pos === 'adverb') at += 1;
+  if (words[at]?.text.toLowerCase() !== 'i') return false;
+  const verb = words[at + 1];
+  if (!verb || (verb.lemma !== 'be' && verb.lemma !== 'feel')) return false;
+  const rest = words.slice(at + 2);
+  const state = rest.find((word) => !(word.pos === 'adverb' && word.stopWord));
+  return state !== undefined && !state.negated && (state.pos === 'adjective' || (state.pos === 'verb' && isPastForm(state)));
+}
+
+/**
+ * Whether a sentence asks openly how the character feels about the matter ("How are you finding the workload?", "How
+ * do you feel about all this?"): the open question that earns a feeling kept back, whatever else keeps it.
+ */
+export function asksOpenlyHowTheyFeel(sentence: string): boolean {
+  // "When did you start feeling stretched?" asks for a time, a fact: no open question on how they feel. Nor does
+  // "How late did you take off?" ("take" as a view) or "How does this affect you?" (what is at stake).
+  if (!isQuestion(sentence) || !isOpenQuestion(sentence) || selfQuestionKind(sentence) !== 'feelings' || askedKinds(sentence).size > 0) return false;
+  return readWords(sentence).some((word) => word.isWord && !word.negated && HOW_THEY_FEEL_LEMMAS.has(word.lemma));
+}
+// Feeling, finding a thing some way and coping: the doings an open question on how they take the matter asks after.
+const HOW_THEY_FEEL_LEMMAS: ReadonlySet<string> = new Set(['feel', 'feeling', 'find', 'cope']);
 
 // "How old are the children?", "What age is she?": an age asked for; the character's own is asked otherwise (asksTheirAge).
 const ASKS_AN_AGE = /\bhow old\b|\bwhat age\b/i;
@@ -1348,6 +1463,11 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     // "Is that fair?" after a summary or a proposal checks it: it asks about nothing of its own.
     if (TAG_QUESTION.test(sentence)) continue;
     const found = sentenceActs(sentence, knowledge.sides);
+    // "Flights get cancelled all the time.": what happened to the character made light of, pushed back on mildly.
+    if (found.size === 0 && makesLightOfTheMatter(sentence, knowledge)) {
+      acts.add('brushedOff');
+      continue;
+    }
     // "What did you tell me at the start?": the character's own opening, which no fact holds, is said again.
     if (asksWhatTheyOpenedWith(sentence)) {
       found.delete('offTopic');

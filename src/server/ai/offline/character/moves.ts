@@ -16,8 +16,10 @@ import { isIngForm } from './fact-meaning.ts';
 import { alternativeGivenIn } from './offer-reading.ts';
 import { joinList } from '../../../../shared/text.ts';
 import { statedWorry } from './worry-answered.ts';
+import { readLine } from './acts.ts';
 import {
   remindCandidates,
+  brushedOffAgainCandidates,
   wantsCandidates,
   concernCandidates,
   feelingsCandidates,
@@ -69,6 +71,7 @@ export type MoveKind =
   | 'repeatNotice'
   | 'hostility'
   | 'warning'
+  | 'brushedOff'
   | 'empathy'
   | 'summary'
   | 'resolved'
@@ -180,6 +183,8 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
     slots: (c) => (c.events.reading.acts.has('insult') ? [slot('hostility', 1, c.voice.insultReplies)] : c.events.reading.acts.has('pressure') ? [slot('hostility', 1, c.voice.pressureReplies)] : []),
   },
   { kind: 'warning', slots: (c) => (c.events.isHostile && c.state.hostility > 0 && !c.events.walksAwayNow && isOneFromLeaving(c) ? [slot('warning', 1, c.lines.warning)] : []) },
+  // "Flights get cancelled all the time.": a mild push back; a second such line in a row hears what is still needed.
+  { kind: 'brushedOff', slots: (c) => (c.events.reading.acts.has('brushedOff') && !c.events.isHostile && !c.state.hasAgreed ? [slot('brushedOff', 1, isBrushedOffAgain(c) ? brushedOffAgainCandidates(c) : c.lines.brushedOff)] : []) },
   { kind: 'empathy', slots: (c) => (c.events.reading.acts.has('empathy') && !c.events.isHostile ? [slot('empathy', 3, c.voice.empathyAcks)] : []) },
   { kind: 'summary', slots: (c) => (c.events.reading.acts.has('summary') ? [slot('summary', 3, c.events.isGoodSummary ? c.voice.agreeing : poorSummaryCandidates(c))] : []) },
   {
@@ -220,7 +225,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
  * Moves that answer the line or carry the conversation on; a reply without one goes on to what is on the character's
  * mind (a greeting or a thank-you alone is not a reply: "Hello. This is my fourth call this month…").
  */
-export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'refusal', 'concern', 'needs', 'feelings', 'raised', 'remind', 'letGo', 'agreement', 'agreedNextStep', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown', 'tenure']);
+export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'brushedOff', 'summary', 'identity', 'resolved', 'answer', 'refusal', 'concern', 'needs', 'feelings', 'raised', 'remind', 'letGo', 'agreement', 'agreedNextStep', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown', 'tenure']);
 
 export function steerSlot(context: TurnContext): Slot {
   return { ...slot('steer', 5, steerCandidates(context)), isOrdered: true, fallbacks: context.lines.short };
@@ -265,6 +270,11 @@ function isWorryAfterOffer(context: TurnContext): boolean {
 function isProposing(context: TurnContext): boolean {
   const { acts } = context.events.reading;
   return acts.has('proposal') || acts.has('nextStep');
+}
+
+/** Whether the learner's line before this one made light of the matter too. */
+function isBrushedOffAgain(context: TurnContext): boolean {
+  return context.lastLine !== '' && readLine(context.lastLine, context.knowledge).acts.has('brushedOff');
 }
 
 function isOneFromLeaving(context: TurnContext): boolean {

@@ -6,7 +6,7 @@ import type { BriefObjection, CharacterBrief } from '../../../../shared/contract
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { GrowingSentences, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
-import { isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
+import { asksOpenlyHowTheyFeel, isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
 import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, givesWithinLimit, isVaguePromise, limitNamedIn, offersFewerThanCounted, wantsMoreTime, withFiguresOffered } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
@@ -167,6 +167,8 @@ function initialState(): ConversationState {
 
 function isUnlocked(topic: Topic, isOpen: boolean, state: ConversationState, reading: LineReading): boolean {
   if (topic.unlock === 'open_question') return isOpen;
+  // "How are you finding the workload?": asked openly how they feel, they say the feeling they kept back.
+  if (isOpen && splitSentences(reading.text).some(asksOpenlyHowTheyFeel)) return true;
   return state.hasShownEmpathy || reading.acts.has('empathy');
 }
 
@@ -203,10 +205,12 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
   const broughtUpNow: number[] = [];
   const isHostile = reading.acts.has('pressure') || reading.acts.has('insult');
   // A promise that names nothing settles nothing, whatever words it shares with a concern ("we can sort it out").
-  const canSettle = !isHostile && !isCourtesyOnly(reading) && !isVague;
+  // "Flights get cancelled all the time" makes light of the matter: it settles nothing and brings up nothing.
+  const isBrushedOff = reading.acts.has('brushedOff');
+  const canSettle = !isHostile && !isBrushedOff && !isCourtesyOnly(reading) && !isVague;
   // "Any plans for the weekend?": a line read as off the matter raises no concern, whatever word it shares with one
   // ("plan"); the reading keeps a line off the matter only when nothing in it asks about the matter.
-  const canRaise = !reading.acts.has('offTopic');
+  const canRaise = !reading.acts.has('offTopic') && !isBrushedOff;
   // "Who offered you a better deal?", "Which university offered you a place?": a question after what someone else did
   // gives nothing; only the line's statements, or a question that proposes ("How about £200 off?"), can settle.
   const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
@@ -517,7 +521,7 @@ export function advance(state: ConversationState, text: string, brief: Character
   const isVague = onlyVaguePromises(text, knowledge.sides);
   // "We can't refund the fee, but we can offer a voucher": a line that offers something is weighed as an offer instead.
   const refusal = isHostile || reading.acts.has('proposal') || reading.acts.has('nextStep') ? null : refusedWant(text, brief, state.covered, knowledge.sides);
-  updateCovered(state, reading, meetingFor, brief, isHostile, hasGiven, isVague, knowledge.sides);
+  updateCovered(state, reading, meetingFor, brief, isHostile || reading.acts.has('brushedOff'), hasGiven, isVague, knowledge.sides);
   const objections = updateObjections(state, reading, meetingFor, brief, hasGiven, isVague, knowledge.sides);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
   rememberOffered(state, text, knowledge.sides, isHostile);

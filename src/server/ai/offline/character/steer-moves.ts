@@ -158,6 +158,15 @@ export function remindCandidates(context: TurnContext, index: number, answersAnO
   return framed(wanted, ownFrames(REMIND_FRAMES, context, 'remind'), context.lines.remindPlain);
 }
 
+/**
+ * Said to a second line in a row that makes light of what happened: the concern still open, reminded of, else what
+ * the character still needs to agree.
+ */
+export function brushedOffAgainCandidates(context: TurnContext): string[] {
+  const pending = pressingObjection(context);
+  return pending === undefined ? needsCandidates(context) : remindCandidates(context, pending);
+}
+
 /** What the character would need to agree, said when asked or when a proposal falls short. */
 function needsCandidates(context: TurnContext, skipFirst = false, wantsFirst = false, isAsked = false): string[] {
   const pending = pressingObjection(context);

@@ -111,6 +111,13 @@ const NO_TENURE = composed(
   '; ',
 );
 
+// What happened to the character made light of ("Flights get cancelled all the time."): a mild push back, the matter
+// still open.
+const BRUSHED_OFF = composed(
+  ['That may be, but', 'Maybe so, but', 'I know it happens, but', 'Perhaps, but', 'Could be, but', 'Even so,'],
+  ['it still happened to me with {m}', "it's still not good enough on {m}", "that doesn't make {m} any better for me", "{m} is still a problem for me", "I'm still the one left with {m}"],
+);
+
 const NUDGES = ['So where do we go from here with {m}?', 'What do you suggest for {m}?', 'What happens next with {m}, then?', 'So what are you proposing on {m}?', 'Where does that leave {m}?', 'What would you do about {m} in my place?', 'So what now for {m}?', "What's your plan for {m}, then?", 'How do we move {m} on?', 'What can you actually do about {m}?'];
 
 const SHORT = ['Go on.', "I'm listening.", 'Okay.', 'Right.', 'Mm.', 'And?', 'Carry on.', 'Yes?', 'Fine.', 'Hm.'];
@@ -173,6 +180,8 @@ export interface StockLines {
   letGo: readonly string[];
   locked: readonly string[];
   nudges: readonly string[];
+  /** A mild push back when what happened is made light of. */
+  brushedOff: readonly string[];
   noTenure: readonly string[];
   short: readonly string[];
   remindPlain: readonly string[];
@@ -220,6 +229,7 @@ export function stockLinesOf(seed: number, matter = 'this', forms: readonly stri
     letGo: own(LET_GO, 'letGo', 3),
     locked: own(LOCKED, 'locked', 3),
     nudges: own(NUDGES, 'nudges', 4),
+    brushedOff: own(BRUSHED_OFF, 'brushedOff', 3),
     noTenure: own(NO_TENURE, 'noTenure', 3),
     short: own(SHORT, 'short', 6),
     remindPlain: own(REMIND_PLAIN, 'remindPlain', 3),
@@ -532,6 +542,7 @@ export const STOCK_POOLS = {
   closingAgreed: CLOSING_AGREED,
   agreedPlain: AGREED_PLAIN,
   poorSummary: POOR_SUMMARY,
+  brushedOff: BRUSHED_OFF,
 } as const;
 
 /** Whether the text starts with a line of the family's pool. */
