@@ -1039,16 +1039,13 @@ const POINTS_TO_WHAT_WAS_SAID = /\b(?:that|this)\b/i;
 // A remark put as a question is a few words.
 const REMARK_WORDS = 5;
 
-// A question word opening a question: it asks for something ("Why Friday?" asks the reason), it remarks on nothing.
-const ASKS_TO_TELL_START = /^\W*(?:what|which|when|where|who|whose|whom|how|why)\b/i;
-
 /**
  * "Busy day?", "Long week so far?": a short question with no verb whose nouns are all times, as WordNet files them, and
  * no question word asking for something ("Why Friday?").
  */
 function isRemarkOnATime(sentence: string): boolean {
   const words = readWords(sentence).filter((word) => word.isWord);
-  return isQuestion(sentence) && !ASKS_TO_TELL_START.test(sentence) && words.length <= REMARK_WORDS && !words.some((word) => word.pos === 'verb') && words.some((word) => word.pos === 'noun') && namesOnlyTimes(sentence);
+  return isQuestion(sentence) && !WH_QUESTION.test(sentence) && words.length <= REMARK_WORDS && !words.some((word) => word.pos === 'verb') && words.some((word) => word.pos === 'noun') && namesOnlyTimes(sentence);
 }
 
 // "How was…?", "How's … been?": how something went.

@@ -100,6 +100,8 @@ describe('only what refers to the character is put in the first person', () => {
     expect(toCharacterVoice('The agency kept her £1,200 deposit.', ruth)).toBe('The agency kept my £1,200 deposit.');
     expect(toCharacterVoice('The cleaners charged her £50 for the oven.', ruth)).toBe('The cleaners charged me £50 for the oven.');
     expect(toCharacterVoice('The cleaners charged her £50.', ruth)).toBe('The cleaners charged me £50.');
+    // Her own doing to her own sum: "She has paid her £90 fee" is "I have paid my £90 fee".
+    expect(toCharacterVoice('She has paid her £90 membership fee but wants the locker refunded.', ruth)).toMatch(/^I have paid my £90 membership fee/);
   });
 
   it('reads "her" before a verb after "let", "make" or "help" as the one who does it', () => {

@@ -460,7 +460,10 @@ export function promisedDoingObject(want: string): string {
 function doingsJoined(words: readonly Word[]): Word[][] {
   const end = endOfWant(words);
   const within = end < 0 ? words : words.slice(0, end);
-  const joins = within.flatMap((word, index) => (index > 1 && word.lemma === 'and' && isBareVerb(within[index + 1], within[index + 2]) ? [index] : []));
+  // "moved his induction to a weekend and refunded the two sessions": past doings join in the past form.
+  const isPast = words[0] !== undefined && isPastForm(words[0]);
+  const opensDoing = (index: number) => (isPast ? within[index]?.pos === 'verb' && isPastForm(within[index]!) : isBareVerb(within[index], within[index + 1]));
+  const joins = within.flatMap((word, index) => (index > 1 && word.lemma === 'and' && opensDoing(index + 1) ? [index] : []));
   if (joins.length === 0) return [words as Word[]];
   return [0, ...joins.map((at) => at + 1)].map((start, index) => within.slice(start, joins[index] ?? within.length).filter((word) => word.text !== ''));
 }
@@ -708,21 +711,11 @@ function conditionalWants(words: readonly Word[], character: CharacterRef): stri
   const clause = end < 0 ? rest : rest.slice(0, end);
   const verbAt = clause.findIndex((word) => word.pos === 'verb' || CLAUSE_MODALS.has(word.lemma) || word.lemma === 'do');
   const doer = verbAt < 1 ? [] : clause.slice(0, verbAt);
-  const doings = verbAt < 1 ? [clause] : doingsOfOneDoer(clause.slice(verbAt)).map((doing) => [...doer, ...doing]);
+  const doings = verbAt < 1 ? [clause] : doingsJoined(clause.slice(verbAt)).map((doing) => [...doer, ...doing]);
   const wordCount = (part: readonly Word[]) => part.filter((word) => word.isWord).length;
   return doings
     .filter((part) => wordCount(part) >= MIN_WANT_WORDS && wordCount(part) <= MAX_WANT_WORDS)
     .flatMap((part) => promisedClause(part, character) ?? []);
-}
-
-/**
- * A condition's doings after its doer, split where "and" opens another verb in the first one's form: "moved his
- * induction to a weekend and refunded the two sessions" → two; "guarantee a response and give a credit" → two.
- */
-function doingsOfOneDoer(words: readonly Word[]): Word[][] {
-  const isPast = isPastForm(words[0]!);
-  const joins = words.flatMap((word, index) => (index > 1 && word.lemma === 'and' && (isPast ? words[index + 1]?.pos === 'verb' && isPastForm(words[index + 1]!) : isBareVerb(words[index + 1], words[index + 2])) ? [index] : []));
-  return [0, ...joins.map((at) => at + 1)].map((start, index) => words.slice(start, joins[index] ?? words.length).filter((word) => word.text !== ''));
 }
 
 /** Where the condition of a sentence opens and how many words open it; null without one. */

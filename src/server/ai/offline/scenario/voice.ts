@@ -285,6 +285,10 @@ function herIsPossessive(clause: string, offset: number): boolean | undefined {
   if (next !== undefined && (before === undefined || SUBJECT_OPENERS.has(before.text.toLowerCase()))) return true;
   // "her Ford Focus", "her Toyota": a name after it is what she owns, whatever else the word may be read as.
   if (next !== undefined && /^\p{Lu}/u.test(next.text) && next.text !== 'I') return true;
+  // "her £60 rent": a sum before a noun is what she owns ("quoted her £400 for it" is said to her).
+  let past = index + 1;
+  while (words[past] !== undefined && (/^\p{Sc}/u.test(words[past]!.text) || /^[\d.,]+$/.test(words[past]!.text))) past += 1;
+  if (past > index + 1 && /^\p{Sc}/u.test(next?.text ?? '') && words[past]?.pos === 'noun') return true;
   // "her two spaniels": a count before a noun is what she owns too.
   const isCount = next !== undefined && COUNT_WORD.test(next.text) && words[index + 2]?.pos === 'noun';
   return next !== undefined && (next.pos === 'noun' || next.pos === 'adjective' || /^\d/.test(next.text) || isCount);
