@@ -72,10 +72,14 @@ export const ANSWER_CONFIDENCE = 0.55;
  * there, nor in the sentence before, nor asked by its interview question. The head is the things the question names,
  * else what it says of the one asked (its own verbs, describing words said of no noun), else the times it names.
  */
-function meetsModifierOnly(focus: readonly Focus[], findings: readonly Finding[], caused: ReadonlySet<string> = new Set()): boolean {
+function meetsModifierOnly(focus: readonly Focus[], findings: readonly Finding[], caused: ReadonlySet<string> = new Set(), modifierNouns: ReadonlySet<string> = new Set()): boolean {
   const met = (index: number) => findings[index]!.inText > 0 || findings[index]!.inContext > 0 || findings[index]!.nearby > 0;
   const indexes = focus.map((_entry, index) => index);
-  const things = indexes.filter((index) => focus[index]!.isNoun && !focus[index]!.isTime);
+  const nounsAsked = indexes.filter((index) => focus[index]!.isNoun && !focus[index]!.isTime);
+  // A noun said only before another ("Tim Hortons" of "your Tim Hortons order") qualifies the thing asked, as a
+  // describing word does (ReadQuestion `modifierNouns`).
+  const qualified = nounsAsked.filter((index) => !modifierNouns.has(focus[index]!.lemma));
+  const things = qualified.length > 0 ? qualified : nounsAsked;
   // What is said of the one asked: a verb of the question's own, or a describing word said of no noun. A state asked
   // as what a verb brings about is the head ("What makes you angry?" asks of anger, not of making), wherever the making
   // is said; one the verb does not bring about ("How do I stay calm?") is a head beside it.
@@ -122,7 +126,7 @@ function strengthOf(finding: Finding, focus: Focus, passage: Passage, placedAsAs
  * it: a sentence that reaches the question only by a loose link, or is not the kind of answer asked, falls below
  * ANSWER_CONFIDENCE.
  */
-export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates' | 'asksWhether'> & Partial<Pick<ReadQuestion, 'settings' | 'aboutSelf' | 'asksHaving' | 'asksOwning' | 'asksDoerToSelf' | 'asksOwnDoing' | 'people' | 'pairs' | 'framed'>>): number {
+export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates' | 'asksWhether'> & Partial<Pick<ReadQuestion, 'modifierNouns' | 'settings' | 'aboutSelf' | 'asksHaving' | 'asksOwning' | 'asksDoerToSelf' | 'asksOwnDoing' | 'people' | 'pairs' | 'framed'>>): number {
   let confidence = 1;
   if (focus.length > 0) {
     // Asked about their work, a sentence of their work names the place of it as the owner always does ("the mill").
@@ -149,7 +153,7 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     const share = strengths.reduce((sum, strength, index) => sum + (strength > 0 ? weights[index]! : 0), 0) / weights.reduce((sum, weight) => sum + weight, 0);
     confidence = directness * (1 - SHARE_WEIGHT + SHARE_WEIGHT * share);
     // Advice that tells the doing asked is about that doing, whatever it names of the rest ("Finish your study").
-    if (meetsModifierOnly(focus, findings, question.causedStates) && !tellsDoingAsked(focus, passage, question.kinds)) confidence *= MODIFIER_ONLY;
+    if (meetsModifierOnly(focus, findings, question.causedStates, question.modifierNouns) && !tellsDoingAsked(focus, passage, question.kinds)) confidence *= MODIFIER_ONLY;
     const describedOtherwise = focus.some((entry) => question.rankedNouns?.has(entry.lemma) && foundIn(entry, passage.qualifiedTerms) > 0 && foundIn(entry, passage.unqualifiedTerms) === 0);
     if (describedOtherwise) confidence *= OTHERWISE_DESCRIBED;
     if (question.asksWhether && question.aboutSelf && !question.asksHaving && !question.asksOwning && !passage.isFragment && doingUnmet(focus, findings)) confidence *= DOING_UNMET;

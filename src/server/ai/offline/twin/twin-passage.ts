@@ -396,6 +396,11 @@ export interface ReadQuestion {
   comparedPeople?: ReadonlySet<string>;
   /** The states it asks what brings about ("What makes you angry?", "What keeps you happy?"): the state is what it asks. */
   causedStates?: ReadonlySet<string>;
+  /**
+   * Its nouns said only before another of its nouns, as what that one is of or for ("Tim Hortons" in "your Tim Hortons
+   * order", "family" in "the family recipe"): the last noun is the thing asked, these only say which.
+   */
+  modifierNouns?: ReadonlySet<string>;
   /** Asks where the person has been ("Have you ever been to London?"): a sentence they are in answers, not one about a thing of theirs there. */
   asksBeen: boolean;
   /** Asks for a name, a count of a thing or the object of a doing: only a sentence holding that thing answers. */
