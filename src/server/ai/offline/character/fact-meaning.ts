@@ -1880,7 +1880,14 @@ const THING_OF_A_FREQUENCY = /\b(?:the|a|an|my|our|your|their|his|her|its)\s+(?:
 
 /** Whether a fact tells something that happened once, at a time it says: a date, a clock time or a day, not "every Saturday". */
 function tellsAnEvent(fact: FactMeaning): boolean {
-  const answer = fact.topic.answer;
+  return tellsAHappening(fact.topic.answer, fact.quantities);
+}
+
+/**
+ * Whether a sentence tells something that happened once, at a time it says ("My boiler broke down on 2 January"), not
+ * what goes on every week nor a state that runs up to now.
+ */
+export function tellsAHappening(answer: string, quantities: readonly Quantity[] = quantitiesIn(answer)): boolean {
   // "I took over the weekly claims report in June": a word of frequency before a noun says what the thing is, not how
   // often the doing happens.
   if (FREQUENCY.test(answer.replace(THING_OF_A_FREQUENCY, ' '))) return false;
@@ -1889,7 +1896,7 @@ function tellsAnEvent(fact: FactMeaning): boolean {
   // "Last autumn an outage took the system down": a season, a term or a weekend gone by dates a happening as a day
   // does; "two classes left this term" is a stretch still running, no happening.
   const datesIt = (text: string) => POINT_IN_TIME.test(text) || saysAPointInTime(text, true);
-  if (!runsUpToNow(answer)) return fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || datesIt(answer);
+  if (!runsUpToNow(answer)) return quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || datesIt(answer);
   return answer
     .split(EVENT_CLAUSES)
     .filter((clause) => !runsUpToNow(clause))
