@@ -1042,7 +1042,8 @@ export function askedKinds(question: string): Set<AskedKind> {
   // for the thing the sum was for, not the sum.
   const asksWhatItWasFor = WHAT_START.test(question) && words.at(-1)?.lemma === 'for';
   // "Who else quoted you?": a person or a party asked for is no sum, whatever money sense its verb has ("quote").
-  if (!picksAPaper && !asksWhatItWasFor && !kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && !kinds.has('who') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
+  // "What happened with the budget report?": an event asked for is no sum either, whatever money its thing names.
+  if (!picksAPaper && !asksWhatItWasFor && !asksForAnEvent(question) && !kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && !kinds.has('who') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
   // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, may be a
   // quantity (a count with its unit), not only a sum of money.
   // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.
