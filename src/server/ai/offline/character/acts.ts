@@ -1194,9 +1194,9 @@ export function asksWhatBroughtThem(sentence: string): boolean {
 /**
  * How a line invites the character to say its matter (see invitesTheirMatter): by the learner offering a doing
  * ('offer'), by the "what" doing something to them ('cause'), by asking what is on their mind or what they wish to raise
- * ('raise'); null when it does not.
+ * ('raise'), or by a "what" that does something with "you" in it otherwise ('open'); null when it does not.
  */
-function matterInvitation(sentence: string): 'offer' | 'cause' | 'raise' | null {
+function matterInvitation(sentence: string): 'offer' | 'cause' | 'raise' | 'open' | null {
   const start = WHAT_OR_HOW.exec(sentence);
   // Asked by its question words only: "What brings you in?" is no sum, whatever money sense "bring in" has.
   if (!isQuestion(sentence) || !start || askedByQuestionWords(sentence)) return null;
@@ -1231,7 +1231,10 @@ function matterInvitation(sentence: string): 'offer' | 'cause' | 'raise' | null 
   const after = words.slice(at + 1);
   if (byLearner && after.every((word) => word.pos === 'noun' || word.pos === 'adverb')) return 'offer';
   if (!after.some((word) => word.lemma === 'you')) return null;
-  return byLearner ? 'offer' : 'cause';
+  // "What brings you in?", "What has changed for you?": the "you" the "what" does something to is the verb's own object,
+  // right after it or after one preposition; "What happened when you came in?" asks what happened then.
+  const doneToThem = after[0]?.lemma === 'you' || (after[0]?.pos === 'other' && after[1]?.lemma === 'you');
+  return byLearner ? 'offer' : doneToThem ? 'cause' : 'open';
 }
 
 // WordNet's file for verbs of wanting, wishing and hoping ("want", "wish", "hope", "like"), by their first sense.

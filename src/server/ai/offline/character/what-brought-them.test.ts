@@ -25,5 +25,6 @@ describe('what brought them', () => {
     expect(asksWhatBroughtThem('What has changed for you?')).toBe(true);
     expect(asksWhatBroughtThem('What can I do for you?')).toBe(false);
     expect(asksWhatBroughtThem('What did they tell you?')).toBe(false);
+    expect(asksWhatBroughtThem('What happened when you got to the depot?')).toBe(false);
   });
 });
