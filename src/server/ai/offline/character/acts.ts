@@ -1179,14 +1179,32 @@ const WHAT_OR_HOW = /\b(?:what|how)\b/i;
  * ("What did you do?") or another ("What did they tell you?").
  */
 export function invitesTheirMatter(sentence: string): boolean {
+  return matterInvitation(sentence) !== null;
+}
+
+/**
+ * "What brings you in?", "What's brought you here today?", "What has changed for you?": an invitation to say their
+ * matter whose doer is the "what" itself, doing something to them: it asks what made them come, the matter (what
+ * happened, how things stand), not only what they want (as "What can I do for you?" asks).
+ */
+export function asksWhatBroughtThem(sentence: string): boolean {
+  return matterInvitation(sentence) === 'cause';
+}
+
+/**
+ * How a line invites the character to say its matter (see invitesTheirMatter): by the learner offering a doing
+ * ('offer'), by the "what" doing something to them ('cause'), by asking what is on their mind or what they wish to raise
+ * ('raise'), or by a "what" that does something with "you" in it otherwise ('open'); null when it does not.
+ */
+function matterInvitation(sentence: string): 'offer' | 'cause' | 'raise' | 'open' | null {
   const start = WHAT_OR_HOW.exec(sentence);
   // Asked by its question words only: "What brings you in?" is no sum, whatever money sense "bring in" has.
-  if (!isQuestion(sentence) || !start || askedByQuestionWords(sentence)) return false;
+  if (!isQuestion(sentence) || !start || askedByQuestionWords(sentence)) return null;
   const words = readWords(sentence.slice(start.index)).filter((word) => word.isWord).slice(1);
-  if (asksWhatIsOnTheirMind(words)) return true;
+  if (asksWhatIsOnTheirMind(words)) return 'raise';
   const said = readWords(sentence).filter((word) => word.isWord);
-  if (said.some((word) => word.pos === 'noun' && !/^[A-Z]/.test(word.text) && !nounKinds(word.lemma, TIME_SENSES).includes(TIME_NOUN_KIND))) return false;
-  if (asksWhatTheyWishToRaise(words)) return true;
+  if (said.some((word) => word.pos === 'noun' && !/^[A-Z]/.test(word.text) && !nounKinds(word.lemma, TIME_SENSES).includes(TIME_NOUN_KIND))) return null;
+  if (asksWhatTheyWishToRaise(words)) return 'raise';
   let at = 0;
   const auxiliaries: string[] = [];
   // An auxiliary is one when the doer or the doing follows it: "can I help", "has changed"; "do you" leaves "do" the doing.
@@ -1201,18 +1219,22 @@ export function invitesTheirMatter(sentence: string): boolean {
     at += 1;
     while (isAuxiliaryAt(at, false)) auxiliaries.push(words[at++]!.lemma);
     // "What can I do…?" offers; "What did I say to you?" asks back.
-    if (!auxiliaries.some((lemma) => MODALS.has(lemma))) return false;
+    if (!auxiliaries.some((lemma) => MODALS.has(lemma))) return null;
   } else if (auxiliaries.some((lemma) => MODALS.has(lemma))) {
     // "What would make this fair for you?" asks what would settle it, not what brought them.
-    return false;
+    return null;
   }
   const doing = words[at];
   // "What did they tell you?", "What do you do?": an auxiliary left before its doer asks what that doer did.
-  if (!doing || doing.pos !== 'verb' || (!byLearner && AUXILIARIES.has(doing.lemma))) return false;
+  if (!doing || doing.pos !== 'verb' || (!byLearner && AUXILIARIES.has(doing.lemma))) return null;
   // "How can I help?", "What can I do today?": the learner's offer to do something needs no "you" after it.
   const after = words.slice(at + 1);
-  if (byLearner && after.every((word) => word.pos === 'noun' || word.pos === 'adverb')) return true;
-  return after.some((word) => word.lemma === 'you');
+  if (byLearner && after.every((word) => word.pos === 'noun' || word.pos === 'adverb')) return 'offer';
+  if (!after.some((word) => word.lemma === 'you')) return null;
+  // "What brings you in?", "What has changed for you?": the "you" the "what" does something to is the verb's own object,
+  // right after it or after one preposition; "What happened when you came in?" asks what happened then.
+  const doneToThem = after[0]?.lemma === 'you' || (after[0]?.pos === 'other' && after[1]?.lemma === 'you');
+  return byLearner ? 'offer' : doneToThem ? 'cause' : 'open';
 }
 
 // WordNet's file for verbs of wanting, wishing and hoping ("want", "wish", "hope", "like"), by their first sense.

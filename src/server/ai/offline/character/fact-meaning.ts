@@ -777,6 +777,26 @@ const ASKS_WHERE_TO = /\bwhere\b[^?]*\bto\W*$/i;
 const AT_NAMED = /\b(?:at|in|near|by)\s+(?:the\s+)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}/u;
 const AT_BY_NOUN = /\b(?:at|in|inside|near|beside|by)\s+(?:the|a|an|my|our|their|his|her|your)\s+/gi;
 
+// "Who were the payments to?", "Who did you sell it to?": a "who" that ends on "to" asks for the party a thing went to.
+const ASKS_WHO_TO = /\bwhom?\b[^?]*\bto\W*$/i;
+// How many senses of a noun may show it to be a body of people: "bank" is a slope before it is a firm.
+const PARTY_SENSES = 2;
+
+/**
+ * Whether a text names a party a thing went to: "to" before a name ("paid it to Fenwick Motors"), or before a noun phrase
+ * whose head WordNet gives as a person, a body of people or an establishment ("to my landlord", "to the council", "all to
+ * an online electronics shop"); not a place one goes to ("to the airport").
+ */
+function namesPartyGoneTo(text: string): boolean {
+  if (TO_NAMED.test(text)) return true;
+  return [...text.matchAll(TO_BY_NOUN)].some((match) => {
+    const words = readWords(text.slice(match.index + match[0].length)).slice(0, PLACE_WORDS);
+    const describes = (word: Word) => word.isWord && (word.pos === 'noun' || word.pos === 'adjective');
+    const head = words.slice(0, words.findIndex((word) => !describes(word)) >>> 0).filter((word) => word.pos === 'noun').at(-1);
+    return head !== undefined && (isPersonNoun(head.lemma) || isKindOf(head.lemma, 'establishment') || nounKinds(head.lemma, PARTY_SENSES).includes('group'));
+  });
+}
+
 /** Whether a text names a place someone or something was at ("at the Premier Inn", "a hotel room near the airport"). */
 function namesPlaceBeenAt(text: string): boolean {
   return AT_NAMED.test(text) || placesByNoun(text, AT_BY_NOUN).length > 0;
@@ -1022,7 +1042,8 @@ export function askedKinds(question: string): Set<AskedKind> {
   // for the thing the sum was for, not the sum.
   const asksWhatItWasFor = WHAT_START.test(question) && words.at(-1)?.lemma === 'for';
   // "Who else quoted you?": a person or a party asked for is no sum, whatever money sense its verb has ("quote").
-  if (!picksAPaper && !asksWhatItWasFor && !kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && !kinds.has('who') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
+  // "What happened with the budget report?": an event asked for is no sum either, whatever money its thing names.
+  if (!picksAPaper && !asksWhatItWasFor && !asksForAnEvent(question) && !kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && !kinds.has('who') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
   // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, may be a
   // quantity (a count with its unit), not only a sum of money.
   // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.
@@ -1860,7 +1881,14 @@ const THING_OF_A_FREQUENCY = /\b(?:the|a|an|my|our|your|their|his|her|its)\s+(?:
 
 /** Whether a fact tells something that happened once, at a time it says: a date, a clock time or a day, not "every Saturday". */
 function tellsAnEvent(fact: FactMeaning): boolean {
-  const answer = fact.topic.answer;
+  return tellsAHappening(fact.topic.answer, fact.quantities);
+}
+
+/**
+ * Whether a sentence tells something that happened once, at a time it says ("My boiler broke down on 2 January"), not
+ * what goes on every week nor a state that runs up to now.
+ */
+export function tellsAHappening(answer: string, quantities: readonly Quantity[] = quantitiesIn(answer)): boolean {
   // "I took over the weekly claims report in June": a word of frequency before a noun says what the thing is, not how
   // often the doing happens.
   if (FREQUENCY.test(answer.replace(THING_OF_A_FREQUENCY, ' '))) return false;
@@ -1869,7 +1897,7 @@ function tellsAnEvent(fact: FactMeaning): boolean {
   // "Last autumn an outage took the system down": a season, a term or a weekend gone by dates a happening as a day
   // does; "two classes left this term" is a stretch still running, no happening.
   const datesIt = (text: string) => POINT_IN_TIME.test(text) || saysAPointInTime(text, true);
-  if (!runsUpToNow(answer)) return fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || datesIt(answer);
+  if (!runsUpToNow(answer)) return quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || datesIt(answer);
   return answer
     .split(EVENT_CLAUSES)
     .filter((clause) => !runsUpToNow(clause))
@@ -1925,12 +1953,17 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksPlaceGoneTo = asked.has('where') && ASKS_WHERE_TO.test(question) && meaning.facts.some((fact) => !fact.topic.isBackground && namesPlaceGoneTo(fact.topic.answer));
   // "Where did you stay?" asks where they were, which a fact naming only places gone to or from ("the flight from
   // Glasgow to Dublin") does not tell, when a fact names a place one was at ("a hotel room near the airport").
+  // "Who were the payments to?" asks for the party they went to, which a fact naming one tells ("…all to an online
+  // electronics shop") and no fact about something else does, whatever name it opens on ("Card was in my purse").
+  const asksPartyGoneTo = asked.has('who') && ASKS_WHO_TO.test(question) && meaning.facts.some((fact) => !fact.topic.isBackground && namesPartyGoneTo(fact.topic.answer));
   const asksPlaceBeenAt = asked.has('where') && !asksPlaceGoneTo && asksWhereBeen(question) && meaning.facts.some((fact) => !fact.topic.isBackground && namesPlaceBeenAt(fact.topic.answer));
   const holdsKind = (fact: FactMeaning, kind: AskedKind) =>
     (asksAboutThem || !isAboutThemselves(fact.topic)) &&
     !(kind === 'where' && asksPlaceGoneTo && !namesPlaceGoneTo(fact.topic.answer)) &&
     !(kind === 'where' && asksPlaceBeenAt && !namesPlaceBeenAt(fact.topic.answer)) &&
-    (kind === 'why' && asksOnlyPurpose ? fact.purpose : fact.kinds.has(kind) || (kind === 'why' && asksPurpose && fact.purpose) || (kind === 'howLong' && asksAhead && fact.kinds.has('when')) || (kind === 'howLong' && asksUpToNow && statesAStart(fact.topic.answer)) || ((kind === 'when' || kind === 'howLong') && asksDeadline && statesADeadline(fact.topic.answer))) &&
+    !(kind === 'who' && asksPartyGoneTo && !namesPartyGoneTo(fact.topic.answer)) &&
+    ((kind === 'who' && asksPartyGoneTo) ||
+      (kind === 'why' && asksOnlyPurpose ? fact.purpose : fact.kinds.has(kind) || (kind === 'why' && asksPurpose && fact.purpose) || (kind === 'howLong' && asksAhead && fact.kinds.has('when')) || (kind === 'howLong' && asksUpToNow && statesAStart(fact.topic.answer)) || ((kind === 'when' || kind === 'howLong') && asksDeadline && statesADeadline(fact.topic.answer)))) &&
     !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time')) &&
     // "Which dates…?" is held only by a fact with a date ("from 9 to 16 August"), not by "in the autumn".
     !(asksDate && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'year')) &&

@@ -3,7 +3,7 @@
 import { readWords } from '../../language/lemmas.ts';
 import type { QuantityKind } from '../../language/quantities.ts';
 import { relatedWords, topicalWords } from '../../language/wordnet.ts';
-import { askedKinds, type AskedKind } from './fact-meaning.ts';
+import { askedKinds, asksForAnEvent, type AskedKind } from './fact-meaning.ts';
 
 /** The kinds of figure that answer each kind of question: "how much have costs gone up?" may be a sum or a percentage. */
 const FIGURES_ASKED: Readonly<Record<AskedKind, readonly QuantityKind[]>> = {
@@ -68,9 +68,9 @@ export function kindsAskedFor(question: string): Set<AskedKind> {
 export function figureKindsAsked(question: string): Set<QuantityKind> {
   if (ASKS_CLOCK_TIME.test(question)) return new Set(['time']);
   const asked = kindsAskedFor(question);
-  // "Why did the price go up?", "Who set the fee?": a cause or a person asked for; the figure named is what the
-  // question is about, not what it asks.
-  if (asked.has('why') || asked.has('who')) return new Set();
+  // "Why did the price go up?", "Who set the fee?", "What happened with the budget report?": a cause, a person or an
+  // event asked for; the figure named is what the question is about, not what it asks.
+  if (asked.has('why') || asked.has('who') || asksForAnEvent(question)) return new Set();
   const kinds = new Set<QuantityKind>();
   for (const kind of asked) for (const figure of FIGURES_ASKED[kind]) kinds.add(figure);
   // "How long has the bill been unpaid?", "When was the fee due?": the question word says what is asked, and the

@@ -9,7 +9,7 @@ import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '..
 import { adjectivesOfAdverb, definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { isYesNoQuestion, pointsBackToTheirWords } from './acts.ts';
-import { askedKinds, asksWhatWasDoneInstead, asksWhatWasPlanned, doerAsked, focusNoun, givesReasonOrPurpose, holdsWhatIsAskedAgain, isKindOfTelling, isLightVerb, isSaidAsPlanned, opensOnAnErrand, opensOnAPurpose, substituteClause, type AskedKind } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, asksWhatWasDoneInstead, asksWhatWasPlanned, doerAsked, focusNoun, givesReasonOrPurpose, holdsWhatIsAskedAgain, isKindOfTelling, isLightVerb, isSaidAsPlanned, opensOnAnErrand, opensOnAPurpose, substituteClause, type AskedKind } from './fact-meaning.ts';
 import { FIGURE_NOUNS, asksClockTime, figureKindsAsked } from './figures-asked.ts';
 
 export { asksClockTime, figureKindsAsked };
@@ -387,6 +387,16 @@ export function gistFor(question: string, answer: string): string | null {
   const isPurpose = reason !== undefined && best === reason && opensOnAPurpose(reason.clause, answer);
   const whole = withSharedSubject(isPurpose ? best.clause : best.clause.replace(joined, ''), best.index > 0 ? clauses[0]! : null);
   if (whole === null) return null;
+  // "What happened with the budget report?" after "I have missed three report deadlines…, most recently the quarterly
+  // budget report due on 14 November, which went to the board two days late": a later clause the question names more
+  // than the first is what was asked, said whole with the clauses that hang on its thing ("which went…"), never cut to
+  // its first words, which may leave out what became of it. ("Which payment did you miss?" asks for the payment, which
+  // the clause's first words name.)
+  if (best === mostAbout && best.index > 0 && best.score > scored[0]!.score && askedKinds(question).size === 0 && !asksByFocus(question)) {
+    const hanging = clauses.slice(best.index + 1);
+    const hangs = hanging.findIndex((clause) => !HANGS_ON_ITS_THING.test(clause));
+    return lowerStart([whole, ...hanging.slice(0, hangs < 0 ? hanging.length : hangs)].join(', ').replace(/[,;:]+$/, ''));
+  }
   const words = whole.split(/\s+/);
   // "Why did you bring her in?" after "I brought Biscuit in on 9 September after she swallowed a sock": a reason
   // given without "because" may lie anywhere in the clause, so it is said whole rather than cut to its first words. A
@@ -567,6 +577,8 @@ function withSharedSubject(clause: string, first: string | null): string | null 
 }
 
 const ARTICLE = /^(?:the|a|an)$/i;
+// A relative clause that says more of the thing the clause before it names: "which went to the board two days late".
+const HANGS_ON_ITS_THING = /^(?:which|who|whose)\s/i;
 // The word that joined a clause to the one before it, and with it a "because" that opens a reason ("because of" opens none).
 const JOINED = /^(?:and|but|so|which|while|whereas)\s+/i;
 const JOINED_OR_BECAUSE = /^(?:and|but|so|which|while|whereas|because(?!\s+of\b))\s+/i;

@@ -9,8 +9,8 @@ import { framed, hasSaid, sayable, visibleTopics, REVEAL_PREFIX } from './move-l
 import { backReference } from './restating.ts';
 import type { TurnContext } from './moves.ts';
 import { ASKED_EARLIER, matterFormsOf, ownLines, withOwnMatter } from './stock-lines.ts';
-import { givesReasonOrPurpose, saysAFeeling, saysAWant } from './fact-meaning.ts';
-import { invitesTheirMatter } from './acts.ts';
+import { givesReasonOrPurpose, saysAFeeling, saysAWant, tellsAHappening } from './fact-meaning.ts';
+import { asksWhatBroughtThem, invitesTheirMatter } from './acts.ts';
 import { normalised } from './said-sentences.ts';
 import { needsAMeansForADoing } from '../scenario/stated-wants.ts';
 
@@ -19,6 +19,15 @@ export const NAMED_AGREEMENT_WORDS = 8;
 
 function nextUntold(context: TurnContext, isOnMatter = false): Topic | undefined {
   return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer) && !(isOnMatter && (isAboutThemselves(topic) || saysOnlyWhoTheyAre(topic.answer))));
+}
+
+/**
+ * The fact on the matter the character has not told that says what made it come: the first that tells a happening ("My
+ * boiler broke down on 2 January"), else the first that says how things stand; never a want.
+ */
+function untoldMatter(context: TurnContext): Topic | undefined {
+  const matter = visibleTopics(context).filter((topic) => !hasSaid(context, topic.answer) && !isAboutThemselves(topic) && !saysOnlyWhoTheyAre(topic.answer) && !isWantFact(topic.name, topic.answer) && !saysAWant(topic.answer));
+  return matter.find((topic) => tellsAHappening(topic.answer)) ?? matter[0];
 }
 
 /** The first fact on the matter the character has not told that says what it wants. */
@@ -227,6 +236,14 @@ export function concernCandidates(context: TurnContext): string[] {
   // "Is there anything else?" after an offer that gave a part of what the character wants: what else there is, is the
   // rest of it, before any fact not yet told.
   if (asksWhatElse(context.events.reading.text) && context.state.covered.size > 0 && missingLabels(context).length > 0) return needsCandidates(context, false, true, true);
+  // "What brings you in?" asks what made them come: the matter (what happened, how things stand), with what they want
+  // after it.
+  const matter = splitSentences(context.events.reading.text).some(asksWhatBroughtThem) ? untoldMatter(context) : undefined;
+  if (matter) {
+    const want = untoldWant(context);
+    const told = want && !namesAGivenPart(context, want.answer) ? `${matter.answer} ${want.answer}` : matter.answer;
+    return context.voice.hedges.map((hedge) => withHedge(hedge, told));
+  }
   const topic = (invited ? untoldWant(context) : undefined) ?? nextUntold(context, true);
   // A want of which a part is given is no untold concern: what is still missing is.
   if (topic && isWantFact(topic.name, topic.answer) && namesAGivenPart(context, topic.answer)) return needsCandidates(context, false, true, true);
