@@ -504,6 +504,20 @@ function doesTheDoingToNamedThings(wanted: readonly Wanted[], offered: readonly 
 }
 
 /**
+ * Whether an offer for a want of something done for someone else ("some of the rounds given to someone else") moves it
+ * to the character by their own name and to no one else: "I'll give the Corbridge drops to Callum", said to Callum,
+ * gives them to no one else, whatever else it shares with the want. `ownName`: the words of the character's name.
+ */
+export function givesOnlyToThemselves(offer: string, phrase: string, ownName: readonly string[]): boolean {
+  if (!namesSomeoneElse(readWords(phrase))) return false;
+  const own = new Set(ownName.map((word) => word.toLowerCase()));
+  const said = readWords(offer).filter((word) => word.isWord && !word.negated);
+  // Whom it goes to: the name after "to" ("to Callum", "to Callum Reid").
+  const toWhom = said.flatMap((word, index) => (word.lemma === 'to' && isNameWord(said[index + 1]) ? [said[index + 1]!] : []));
+  return toWhom.some((word) => own.has(word.text.toLowerCase())) && !toWhom.some((word) => !own.has(word.text.toLowerCase()));
+}
+
+/**
  * Whether an offer names a person other than either side: a first name ("to Sam", "Priya will take them"), or a noun
  * for a person after "another" or "other" ("another coordinator"). Never a pronoun, which is one of the sides.
  */

@@ -75,7 +75,8 @@ describe('[AI] built-in character: a fact said again', () => {
   });
 
   it('says again only a part that is about what was asked, never ending on "to" or "the"', () => {
-    expect(gistFor('Which payment did you miss?', 'I was declined because of a missed card payment of £240 in March.')).toBe('because of a missed card payment of £240');
+    // The time phrase that ends it is kept: it says which payment.
+    expect(gistFor('Which payment did you miss?', 'I was declined because of a missed card payment of £240 in March.')).toBe('because of a missed card payment of £240 in March');
     expect(gistFor('Who is the prescription for?', 'I have been to the chemist on Station Road twice this week.')).toBeNull();
     const gist = gistFor('Sorry, can you say that again?', 'Maya was moved from the front row to the back of the stage for the show.');
     expect(gist).toBe('Maya was moved from the front row');

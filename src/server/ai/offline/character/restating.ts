@@ -453,8 +453,27 @@ function cutGist(words: readonly string[], question: string): string | null {
   if (cut < words.length && asksByVerbPastCut(words, cut, question)) cut = words.length;
   // "I play in a pub band every | Friday": a word that says how many of a thing is never left without the thing.
   if (cut < words.length && QUANTIFIER.test(words[cut - 1] ?? '')) cut += 1;
+  // "the gate has been jammed | since March": a time phrase that ends the clause says when what is said held, so it is
+  // said with it.
+  if (cut < words.length && isTimePhrase(words.slice(cut))) cut = words.length;
   if (cut < MIN_GIST_WORDS) return null;
   return words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
+}
+
+// At most this many words in a time phrase said with the clause it ends ("since the end of March").
+const TIME_PHRASE_WORDS = 5;
+
+/**
+ * Whether words are a phrase that says when and nothing else: a preposition then a date, a time or nouns WordNet files
+ * as times ("since April", "until the end of term", "on 3 May"), with no verb.
+ */
+function isTimePhrase(words: readonly string[]): boolean {
+  if (words.length < 2 || words.length > TIME_PHRASE_WORDS || !PHRASE_START.test(words[0]!) || ARTICLE.test(words[0]!)) return false;
+  const read = readWords(words.slice(1).join(' ').replace(/[.,;:!?]+$/, '')).filter((word) => word.isWord);
+  if (read.some((word) => word.pos === 'verb')) return false;
+  const nouns = read.filter((word) => word.pos === 'noun');
+  const dated = quantitiesIn(words.join(' ')).some((quantity) => quantity.kind === 'date' || quantity.kind === 'time' || quantity.kind === 'year');
+  return dated || (nouns.length > 0 && nouns.every((word) => nounKinds(word.lemma, 1)[0] === 'time'));
 }
 
 /**

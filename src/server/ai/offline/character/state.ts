@@ -8,7 +8,7 @@ import { GrowingSentences, isQuestion, mentionedKeywords, splitSentences } from 
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { asksOpenlyHowTheyFeel, isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
-import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, givesWithinLimit, isVaguePromise, limitNamedIn, offersFewerThanCounted, wantsMoreTime, withFiguresOffered } from './offer-meaning.ts';
+import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, givesOnlyToThemselves, givesWithinLimit, isVaguePromise, limitNamedIn, offersFewerThanCounted, wantsMoreTime, withFiguresOffered } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import { defers, meetingPart } from '../meets-nothing.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
@@ -309,10 +309,16 @@ function claimedWants(brief: CharacterBrief, resolvedLine: string, resolvedBy: s
 
 /**
  * Whether a line offers less than the want costs by the brief's facts about the same thing: "we can pay £1,500 now"
- * gives no "full repair paid" of a piano a restorer quoted £2,400 to repair.
+ * gives no "full repair paid" of a piano a restorer quoted £2,400 to repair; or gives to the character what they want
+ * given to someone else.
  */
 function isShortOfWant(brief: CharacterBrief, text: string, want: string): boolean {
-  return fallsShortOf(text, readOfBrief(brief).costs.answer(want, () => costOfWant(want, brief.facts.map((fact) => fact.answer))));
+  return fallsShortOf(text, readOfBrief(brief).costs.answer(want, () => costOfWant(want, brief.facts.map((fact) => fact.answer)))) || givesOnlyToThemselves(text, want, ownNameOf(brief));
+}
+
+/** The words of the character's own name: "Priya Nair" → Priya, Nair. */
+function ownNameOf(brief: CharacterBrief): readonly string[] {
+  return brief.identity.name.split(/\s+/).filter((word) => /\p{L}/u.test(word));
 }
 
 /** What the state reads of a brief's own lines, the same for every line replayed: read once per brief. */

@@ -21,7 +21,7 @@ import { BESIDE_OPENING_NAME } from './read-scenario.ts';
 import { jobOfRunBusiness, personaUnderStatedJob } from './stated-over-persona.ts';
 import { characterGenderIn, describedSubject, NAME_WORD, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
 import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns, type ReferredGender } from './pronouns.ts';
-import { capitalize, joinList } from '../../../../shared/text.ts';
+import { capitalize, escapeRegExp, joinList } from '../../../../shared/text.ts';
 import { addressOf, isTitle } from '../../../../shared/name-address.ts';
 import { firstNameOf, TITLE_WRITTEN } from '../../../../shared/name-address.ts';
 
@@ -146,6 +146,19 @@ function genderOfName(name: string): Gender | null {
   if (FEMALE_NAMES.includes(first) || COUNTRIES.some((country) => country.femaleNames?.includes(first))) return 'Female';
   if (MALE_NAMES.includes(first) || COUNTRIES.some((country) => country.maleNames?.includes(first))) return 'Male';
   return null;
+}
+
+/**
+ * What a role says beside the character's name typed in it, when the rest is a phrase for what they are, ending in
+ * its noun: "Allotment holder, Gwen Price" → "Allotment holder"; never "Daughter of Gwen Price", whose rest is no
+ * phrase alone. Null when the role does not hold the name so.
+ */
+function roleBesideName(role: string, name: string): string | null {
+  const at = new RegExp(`(?:^|\\s*,\\s*|\\s+)${escapeRegExp(name)}(?=$|[\\s,])`, 'iu');
+  if (!at.test(role)) return null;
+  const rest = role.replace(at, ' ').replace(/\s*,\s*$|^\s*,\s*/gu, '').replace(/\s+/gu, ' ').trim();
+  const words = readWords(rest).filter((word) => /\p{L}/u.test(word.text));
+  return words.at(-1)?.pos === 'noun' ? rest : null;
 }
 
 /** A role typed as a name: "Tom Baker", or a single known first name. */
@@ -336,7 +349,12 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const namedInDescription = nameGivenToRole(input.description, role) ?? (namedFirst && !isLearnersName(namedFirst, input.description, input.myRole) ? describedSubject(input.description, namedFirst, others) : namedFirst);
   const describedName = namedInDescription && !isLearnersName(namedInDescription, input.description, input.myRole) ? namedInDescription : null;
   // "Long-time subscriber": the first half of a compound word is not a name.
-  const roleName = roleFacts.personName && !role.includes(`${roleFacts.personName}-`) ? roleFacts.personName : null;
+  // The name the description gives, typed in the role as well, is the name there, whatever word the role opens on
+  // ("Stallholder, Nia Okafor"), unless the role's own reading of the name holds it ("Gareth Evans, a retired
+  // postman" for "Gareth").
+  const readInRole = roleFacts.personName && !role.includes(`${roleFacts.personName}-`) ? roleFacts.personName : null;
+  const sharesAWord = (one: string, other: string) => one.toLowerCase().split(/\s+/).some((word) => other.toLowerCase().split(/\s+/).includes(word));
+  const roleName = describedName && roleBesideName(role, describedName) !== null && !(readInRole && sharesAWord(readInRole, describedName)) ? describedName : readInRole;
   // "Ruth Adams' mother…": the possessive's mark is no part of the name.
   const statedName = (roleIsName ? role : (roleName ?? describedName))?.replace(/['’]s?$/u, '') ?? null;
   const relationship = roleIsName ? relationshipIn(input.description) : (relationshipIn(role) ?? roleFacts.role);
@@ -358,9 +376,11 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const age = roleFacts.age ?? descriptionFacts.age ?? (descriptionFacts.seniority === 'junior' ? choose.int('age', 22, 28) : descriptionFacts.seniority === 'senior' ? choose.int('age', 42, 58) : choose.int('age', 26, 58));
   // A workplace relationship ("Team member", "Marketing stakeholder") is what the character is at work; a customer's
   // job is their own and comes from the description or the tables.
-  const roleLabel = roleIsName ? null : jobOfPhrase(role);
+  // The name typed beside the job in the role is the name, not part of the job: "Allotment holder, Gwen Price".
+  const roleJobText = (statedName && !roleIsName ? roleBesideName(role, statedName) : null) ?? role;
+  const roleLabel = roleIsName ? null : jobOfPhrase(roleJobText);
   const isWorkplace = relationship !== null && WORKPLACE_RELATIONSHIPS.has(relationship);
-  const roleJob = roleIsName || (relationship && !isWorkplace) || !(isWorkplace || isJobRole(role)) ? null : roleLabel;
+  const roleJob = roleIsName || (relationship && !isWorkplace) || !(isWorkplace || isJobRole(roleJobText)) ? null : roleLabel;
   const firstNames = gender === 'Female' ? FEMALE_NAMES : MALE_NAMES;
   const name = statedName ?? `${choose.pick('first-name', firstNames)} ${choose.pick('surname', SURNAMES)}`;
   // Only what the description says of the character is their job: "the class teacher promised him…" is someone else.
@@ -368,7 +388,7 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   // are in this conversation ("Seller", "Cyclist"): "Ines is a primary school teacher selling her car", "He is off
   // work for six weeks as a plumber" say what they do for a living.
   const describedJob = readJobNoun(sentencesAbout(input.description, name, gender));
-  const statedOccupation = describedJob ?? roleFacts.occupation ?? roleJob ?? readJobNoun(role);
+  const statedOccupation = describedJob ?? roleFacts.occupation ?? roleJob ?? readJobNoun(roleJobText);
   // No job stated: the character is what the role says they are to the learner ("Parent", "Former tenant"), never an invented job.
   const occupation = statedOccupation ?? roleLabel ?? (relationship ? toTitleCase(relationship) : 'Not stated');
   return { name, gender, age: String(age), occupation, background: null, relationship, introducedAs: statedOccupation ? null : relationship };
