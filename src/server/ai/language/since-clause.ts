@@ -4,13 +4,26 @@
 import { readWords } from './lemmas.ts';
 
 const SINCE = /\bsince\b([^,.;:!?]*)/gi;
-// "has been lost twice", "have waited": a perfect just before, whose "since" counts time.
-const PERFECT_BEFORE = /\b(?:have|has|had|'ve|'s)\s+(?:\w+\s+){0,3}?\w+(?:ed|en|n|t)\b(?:\s+[\w'-]+){0,5}\s*$/i;
+// "has been lost twice", "have waited", "haven't paid anything": a perfect just before, whose "since" counts time. The
+// auxiliary, negated or not, then at most three words to the participle and five after it.
+const PERFECT_BEFORE = /\b(?:have|has|had|'ve|'s)(?:n't|\s+not|\s+never)?((?:\s+[\w'-]+){1,4}?)((?:\s+[\w'-]+){0,5})\s*$/i;
+const PARTICIPLE_ENDING = /(?:ed|en|n|t)$/i;
+
+/** Whether the words before a "since" end in a perfect: "have" and a participle, by its ending or as the tagger reads it. */
+function endsInAPerfect(before: string): boolean {
+  const match = PERFECT_BEFORE.exec(before);
+  if (!match) return false;
+  const lastWord = match[1]!.trim().split(/\s+/).at(-1) ?? '';
+  if (PARTICIPLE_ENDING.test(lastWord)) return true;
+  // "haven't paid", "has sold": a participle no ending shows, read as a verb in its clause.
+  const words = readWords(`I have${match[1]!}`).filter((word) => word.isWord);
+  return words.at(-1)?.pos === 'verb' && words.at(-1)?.lemma !== 'have';
+}
 
 /** Whether a sentence gives a reason with "since": a clause after it (a verb in its words) and no perfect before it. */
 export function sinceGivesReason(sentence: string): boolean {
   return [...sentence.matchAll(SINCE)].some((match) => {
-    if (PERFECT_BEFORE.test(sentence.slice(0, match.index))) return false;
+    if (endsInAPerfect(sentence.slice(0, match.index))) return false;
     return readWords(match[1]!).some((word) => word.isWord && word.pos === 'verb');
   });
 }

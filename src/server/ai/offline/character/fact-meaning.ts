@@ -142,6 +142,12 @@ interface FactMeaning {
   nouns: readonly string[];
   /** The fact's own verbs that say what happens (not "be", "have"), phrasal ones as one ("turn up"). */
   verbs: readonly string[];
+  /**
+   * The lemmas the fact's own words hold as nouns and never as another part of speech ("position" of "role, job,
+   * position"): a verb asked reaches none of them through a sense the noun does not have ("put" is "position" only as
+   * a verb).
+   */
+  nounsOnly: ReadonlySet<string>;
   /** Whether its numbers count people ("120 guests", "a family of four"). */
   peopleCounted: boolean;
   /** Whether it says what a doing was for ("…to be cleaned for my sister's wedding"): see {@link statesPurpose}. */
@@ -921,6 +927,29 @@ function siblingsOf(text: string): Map<string, string> {
   return siblings;
 }
 
+/** The lemmas a text's content words hold as nouns and never as another part of speech. */
+function nounsOnlyOf(text: string): Set<string> {
+  const words = contentWords(text);
+  const otherwise = new Set(words.filter((word) => word.pos !== 'noun').map((word) => word.lemma));
+  return new Set(words.filter((word) => word.pos === 'noun' && !otherwise.has(word.lemma)).map((word) => word.lemma));
+}
+
+// The learner's own possessive determiners: "our engineer", "my colleague" are people of the learner's side.
+const LEARNERS_POSSESSIVES: ReadonlySet<string> = new Set(['our', 'my']);
+
+/** The lemmas of the people a line names as the learner's own ("our man", "my colleague"). */
+function peopleOfTheLearner(question: string): Set<string> {
+  const words = readWords(question).filter((word) => word.isWord);
+  const people = new Set<string>();
+  words.forEach((word, index) => {
+    if (!LEARNERS_POSSESSIVES.has(word.text.toLowerCase())) return;
+    // "our new man", "my site manager": the person noun a few describing words on.
+    const noun = words.slice(index + 1, index + 4).find((each) => each.pos === 'noun');
+    if (noun && isPersonNoun(noun.lemma)) people.add(noun.lemma);
+  });
+  return people;
+}
+
 /** The brief's facts as meaning reads them, built once per knowledge. */
 function briefMeaning(knowledge: Knowledge): BriefMeaning {
   const cached = meanings.get(knowledge);
@@ -931,7 +960,8 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     // A keyword that is the verb of one of the answer's phrasal verbs ("turned" of "turned up") is read in the phrase.
     const phraseVerbs = new Set(contentWords(topic.answer).filter((word) => word.inPhrase).map((word) => word.lemma));
     const keywords = topic.keywords.filter((keyword) => namesAThing(keyword) && !phraseVerbs.has(lemmaOf(keyword)));
-    const lemmas = weightedLemmas(`${topic.name}. ${keywords.join(', ')}. ${plainPayWords(topic.answer)}`, true);
+    const ownText = `${topic.name}. ${keywords.join(', ')}. ${plainPayWords(topic.answer)}`;
+    const lemmas = weightedLemmas(ownText, true);
     // "It was due in June" after "The room has not opened yet": "it" is the room, so the fact is about the room too.
     const before = topics[index - 1];
     if (before && STARTS_WITH_PRONOUN.test(topic.answer)) {
@@ -950,7 +980,7 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     if (reason && before && STARTS_WITH_PRONOUN.test(parts.effect.trim())) {
       for (const word of contentWords(before.answer)) if (word.pos === 'noun' && !reason.effect.has(word.lemma)) (reason.effect as Map<string, number>).set(word.lemma, ANTECEDENT_WEIGHT);
     }
-    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units, nouns, verbs, purpose: statesPurpose(topic.answer), peopleCounted: countsPeopleIn(topic.answer, units), doings: doingsOfPeople(topic.answer), reason };
+    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units, nouns, verbs, nounsOnly: nounsOnlyOf(ownText), purpose: statesPurpose(topic.answer), peopleCounted: countsPeopleIn(topic.answer, units), doings: doingsOfPeople(topic.answer), reason };
   });
   const spread = new Map<string, number>();
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
@@ -1200,8 +1230,10 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
       // said by ("I want the six classes refunded"): "How many classes did you miss?" asks what was missed.
       const reachesWanting = word.pos !== 'verb' || meansWanting(word.lemma);
       const { synonyms: widened, broader: widenedBroader } = neighbours(word.lemma, word.pos);
-      const synonyms = reachesWanting ? widened : widened.filter((lemma) => !WANTING_VERBS.has(lemma));
-      const broader = reachesWanting ? widenedBroader : widenedBroader.filter((lemma) => !WANTING_VERBS.has(lemma));
+      // A verb's like are verbs: "put" (position, place) does not reach "position" where the fact has it as a noun.
+      const reaches = (lemma: string) => (reachesWanting || !WANTING_VERBS.has(lemma)) && !(word.pos === 'verb' && fact.nounsOnly.has(lemma));
+      const synonyms = widened.filter(reaches);
+      const broader = widenedBroader.filter(reaches);
       for (const synonym of synonyms) if (fact.lemmas.get(synonym) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(synonym, meaning));
       // A word derived from the fact's, or it from the question's: "the gift" asked, "I gave" written.
       for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) if (fact.lemmas.get(derived) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(derived, meaning));
@@ -1982,7 +2014,11 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "What was that PR number?" and "My pull request #4127": an abbreviation said by the words it is made of.
   const measured = measuredNoun(readWords(question).filter((word) => word.isWord));
   const amountOf = amountAskedOf(question);
-  const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning, measured) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
+  // "What did our man put on the floor?": a person the learner calls theirs is someone of the learner's side, never
+  // the character, so the fact of who the character is holds nothing of them.
+  const learnersPeople = peopleOfTheLearner(question);
+  const wordsOf = (fact: FactMeaning) => (isAboutThemselves(fact.topic) && learnersPeople.size > 0 ? words.filter((word) => !learnersPeople.has(word.lemma)) : words);
+  const shares = meaning.facts.map((fact, index) => wordScore(wordsOf(fact), fact, meaning, measured) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
   const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
   const byFocus = asksByFocus(question);
   // "What was the occasion?": the thing a copula's noun names counts as a "which" does when a fact holds one; where none
