@@ -248,6 +248,27 @@ export function takesOnAction(sentence: string, read: PatternReader = affirms, s
   return takenOnVerbs(sentence, read, sides).at.length > 0;
 }
 
+/** Where a thing had brought about ends up: "in your account", "with you", "on your desk", "back to you". */
+const BROUGHT_TO = new Set(['in', 'into', 'with', 'on', 'to', 'at', 'back']);
+
+/**
+ * Whether "have" at `at` brings a thing about, as a doing of its own: "I will have the full £14,600 in your account by
+ * Thursday", "We'll have a new unit with you on Monday": a thing (a noun or a figure after it) and then where it ends
+ * up. "I'll have a look at it", "I'll have to check" and "I will have more news on Friday" arrange nothing.
+ */
+function hasBroughtAbout(words: readonly Word[], at: number): boolean {
+  if (words[at]?.lemma !== 'have' || words[at + 1]?.lemma === 'to') return false;
+  let index = at + 1;
+  let thing: Word | null = null;
+  while (words[index] && !BROUGHT_TO.has(words[index]!.text.toLowerCase()) && words[index]!.pos !== 'verb') {
+    if (words[index]!.pos === 'noun' || /\d/.test(words[index]!.text)) thing = words[index]!;
+    index += 1;
+  }
+  if (!thing || !words[index] || !BROUGHT_TO.has(words[index]!.text.toLowerCase())) return false;
+  // What ends up somewhere is a thing handed over, not talk or a look ("a look at it", "a word with them", "news on it").
+  return !verbKinds(thing.lemma, 1).some((kind) => kind === 'perception' || kind === 'communication') && !nounKinds(thing.lemma, 1).some((kind) => kind === 'act' || kind === 'communication' || kind === 'cognition');
+}
+
 /** The verbs (their places in the sentence's words, punctuation kept) of the actions the speaker takes on. */
 function takenOnVerbs(sentence: string, read: PatternReader, sides?: ScenarioSides): { all: readonly Word[]; at: number[] } {
   const all = readWords(sentence);
@@ -265,7 +286,7 @@ function takenOnVerbs(sentence: string, read: PatternReader, sides?: ScenarioSid
     while (words[at]?.pos === 'adverb' || /^(?:not|n't)$/i.test(words[at]?.lemma ?? '')) at += 1;
     const verb = words[at];
     const isVerb = verb?.pos === 'verb' || (text === 'let' && verb?.pos === 'noun' && verb.text === verb.text.toLowerCase());
-    if (!verb || !isVerb || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return [];
+    if (!verb || !isVerb || (NOT_ACTIONS.has(verb.lemma) && !hasBroughtAbout(words, at)) || TAKING_ON.has(verb.lemma)) return [];
     // "I'm not going to pretend we got this right" names no action taken on, even as mere words.
     if (verb.negated && saysAClaim(all, all.indexOf(verb))) return [];
     // The verb read in its negation scope, as every pattern is ("no date I can give you" gives nothing).
