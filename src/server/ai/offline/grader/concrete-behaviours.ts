@@ -4,7 +4,7 @@
 // Edit this table to teach the grader another behaviour (behaviour-criteria.ts grades).
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
-import { ACKNOWLEDGE, commitsTo, DATED_EVENT, NEXT_STEP_WORDS, dismisses, WHEN, agreesATime, asksOpenly, asksToTell, plansAhead, isSaidCurtly } from './learner-patterns.ts';
+import { acknowledges, commitsTo, DATED_EVENT, NEXT_STEP_WORDS, dismisses, WHEN, agreesATime, asksOpenly, asksToTell, plansAhead, isSaidCurtly } from './learner-patterns.ts';
 import { countWords, isOpenQuestion, isQuestion } from '../../language/text.ts';
 import { affirms, type PatternReader } from '../negation-scope.ts';
 import type { BehaviourName } from './behaviour-name.ts';
@@ -163,7 +163,7 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     usesObject: false,
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger: /\b(sorry|complain\w*|unacceptable|angry|upset|frustrat\w*|twice|again|nobody|no one|still|charged|broke\w*|late|missed|waited|wrong)\b/i,
-    detect: (sentence, _line, _conversation, read = affirms) => (read(sentence, APOLOGY) ? 3 : read(sentence, ACKNOWLEDGE) ? 1 : 0),
+    detect: (sentence, _line, _conversation, read = affirms) => (read(sentence, APOLOGY) ? 3 : acknowledges(sentence, read) ? 1 : 0),
     how: 'say sorry in your own words for what went wrong, before you move to the fix',
     betterLine: ({ firstName }) => `I'm sorry, ${firstName}: this should not have happened, and I'm going to put it right.`,
   },

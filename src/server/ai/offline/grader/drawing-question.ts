@@ -251,6 +251,21 @@ function isMeantMoreThan(sentence: string, fact: BriefFact, read: FactReading): 
   return others.some((other) => (scores.get(other.answer) ?? 0) > own);
 }
 
+/**
+ * Whether a question names a thing (a noun of its own, not a name) and the meaning of what it names (fact-meaning.ts:
+ * its nouns and describing words widened by WordNet) shares nothing with this fact: only the kind of detail asked, or
+ * nothing, ties them.
+ */
+function namesAThingOffTheFact(sentence: string, fact: BriefFact, read: FactReading): boolean {
+  const focus = focusOf(sentence);
+  if (!topicTermsIn(focus, read.exclude).some((term) => term.pos === 'noun' && !term.isName)) return false;
+  const matches = meaningMatches(focus, read.knowledge, true, 'things');
+  const own = matches.find((match) => match.topic.answer === fact.answer);
+  if ((own?.wordScore ?? 0) > 0) return false;
+  // A kind of detail only this fact holds ("Who came out to do the job?" and the one fact naming someone else) is its own.
+  return !(own?.hasAskedKind && matches.filter((match) => match.hasAskedKind).length === 1);
+}
+
 /** A word that points back to something just said: "it", "they", "that" ("this" is the matter in hand: "put this right"). */
 const POINTER = /\b(?:it|its|they|them|their|that|those|he|him|his|she|her)\b/i;
 
@@ -377,7 +392,12 @@ export function drawingSentence(
     // fact's, asked for that one, however the character took it ("When did you hand over the deposit?" answered with
     // when the fitters came).
     const namesOnlyAnother = byWords.score === 0 && asksAFigureOf(focusOf(sentence)) && isMeantMoreThan(sentence, fact, read);
-    const match = { ...byWords, score: byWords.score + (namesOnlyAnother ? 0 : readingScore(sentence, fact, read)) };
+    // A question that names a thing of its own, which neither its words nor their meaning tie to this fact, asked for
+    // something else, whatever fact the character answered it with by the kind of detail asked or a word of time:
+    // "How much did the replacement set you back?" answered with what the suit first cost, "What do you reckon to the
+    // weather this week?" with the weeks an operation kept them off.
+    const namesAnotherThing = byWords.score === 0 && namesAThingOffTheFact(sentence, fact, read);
+    const match = { ...byWords, score: byWords.score + (namesOnlyAnother || namesAnotherThing ? 0 : readingScore(sentence, fact, read)) };
     if (match.score > (best?.score ?? 0)) best = { quote: sentence, ...match };
   }
   if (best) return best;

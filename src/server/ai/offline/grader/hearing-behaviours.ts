@@ -4,7 +4,7 @@ import type { Behaviour } from './behaviour-types.ts';
 import { countWords, isOpenQuestion, isQuestion } from '../../language/text.ts';
 import { affirms } from '../negation-scope.ts';
 import {
-  ACKNOWLEDGE,
+  acknowledges,
   THANKS,
   SUMMARY_STRONG,
   SUMMARY_MEDIUM,
@@ -70,7 +70,7 @@ export const LISTENING_BEHAVIOUR: Behaviour = {
   minLearnerLines: 2,
   // Whoever the other person is, what they say is there to be heard.
   conversationWide: true,
-  detect: (sentence, _context, _setting, read = affirms) => (read(sentence, ACKNOWLEDGE) ? 3 : read(sentence, THANKS) ? 1 : 0),
+  detect: (sentence, _context, _setting, read = affirms) => (acknowledges(sentence, read) ? 3 : read(sentence, THANKS) ? 1 : 0),
   against: isPushing,
   againstNote: 'brushed past what {name} said',
   did: "acknowledged {name}'s situation in your own words",

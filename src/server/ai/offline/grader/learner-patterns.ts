@@ -3,12 +3,44 @@
 // answers, bare claims).
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.ts';
-import { readWords, type Word } from '../../language/lemmas.ts';
-import { isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
+import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { feelingsOf, isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 
 export const ACKNOWLEDGE =
-  /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am|we're|we are) (so |really |very |truly |deeply )?sorry|sorry (for|about|that|this|to hear)|i apologi[sz]e|we apologi[sz]e|(my|our) (sincere )?apologies|apologies for|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|i (completely|totally|fully|really) understand|no wonder( you|$)|(i'd|i would) (be|feel) (\w+ )?(upset|angry|annoyed|frustrated|furious|worried) too|you have every right|you('re| are) right to|(that's|that is|it's|it is) not the (service|experience|treatment) you|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
+  /\b(i understand|i hear you|i can (imagine|understand)|i can see(?= (?:why|how)\b|(?: that| it)?\s*(?:[.!?,;:]|$))|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am|we're|we are) (so |really |very |truly |deeply )?sorry|sorry (for|about|that|this|to hear)|i apologi[sz]e|we apologi[sz]e|(my|our) (sincere )?apologies|apologies for|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|i (completely|totally|fully|really) understand|no wonder( you|$)|(i'd|i would) (be|feel) (\w+ )?(upset|angry|annoyed|frustrated|furious|worried) too|you have every right|you('re| are) right to|(that's|that is|it's|it is) not the (service|experience|treatment) you|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
+
+/** "I can see…": seeing, which acknowledges them only when what is seen is a feeling or why they feel it. */
+const I_CAN_SEE = /\bi can see\b/gi;
+/** Where what is seen ends: the end of its clause ("I can see your payment, so I will cancel the fine"). */
+const SEEN_ENDS = /[.!?;:]|,|\s[-–—]\s|\b(?:so|and|but|because|which)\b/i;
+
+/**
+ * Whether what a sentence says it can see is a feeling or a state of theirs that hurts ("I can see your frustration",
+ * "I can see you're upset", "I can see this has been stressful"), by the words' meaning: a feeling as WordNet files it
+ * (feelingsOf) or a describing word of unfavourable sentiment. Seeing a record or a thing ("I can see your payment on
+ * 28 October", "I can see the damage on the photos") acknowledges nothing they feel.
+ */
+function seesAFeeling(sentence: string): boolean {
+  for (const match of sentence.matchAll(I_CAN_SEE)) {
+    const after = sentence.slice(match.index + match[0].length);
+    const end = after.search(SEEN_ENDS);
+    const seen = readWords(end === -1 ? after : after.slice(0, end)).filter((word) => word.isWord && !word.negated);
+    const isFelt = (word: Word) =>
+      (word.pos === 'noun' || word.pos === 'verb' || word.pos === 'adjective') && (feelingsOf(word.lemma, word.pos).size > 0 || (word.pos === 'adjective' && wordSentiment(word.lemma) < 0));
+    if (seen.some(isFelt)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a sentence acknowledges the other person (ACKNOWLEDGE), read by `read` (negation-aware in use): "I can see"
+ * only of a feeling or why they feel it ("I can see why it has been frustrating"), never of a record ("I can see your
+ * payment on 28 October").
+ */
+export function acknowledges(sentence: string, read: PatternReader = affirms): boolean {
+  return read(sentence, ACKNOWLEDGE) || (seesAFeeling(sentence) && read(sentence, I_CAN_SEE));
+}
 
 /** Thanking or acknowledging in a word: "thank you", "I see". */
 export const THANKS = /\b(thank you|thanks|i see)\b/i;
@@ -216,6 +248,27 @@ export function takesOnAction(sentence: string, read: PatternReader = affirms, s
   return takenOnVerbs(sentence, read, sides).at.length > 0;
 }
 
+/** Where a thing had brought about ends up: "in your account", "with you", "on your desk", "back to you". */
+const BROUGHT_TO = new Set(['in', 'into', 'with', 'on', 'to', 'at', 'back']);
+
+/**
+ * Whether "have" at `at` brings a thing about, as a doing of its own: "I will have the full £14,600 in your account by
+ * Thursday", "We'll have a new unit with you on Monday": a thing (a noun or a figure after it) and then where it ends
+ * up. "I'll have a look at it", "I'll have to check" and "I will have more news on Friday" arrange nothing.
+ */
+function hasBroughtAbout(words: readonly Word[], at: number): boolean {
+  if (words[at]?.lemma !== 'have' || words[at + 1]?.lemma === 'to') return false;
+  let index = at + 1;
+  let thing: Word | null = null;
+  while (words[index] && !BROUGHT_TO.has(words[index]!.text.toLowerCase()) && words[index]!.pos !== 'verb') {
+    if (words[index]!.pos === 'noun' || /\d/.test(words[index]!.text)) thing = words[index]!;
+    index += 1;
+  }
+  if (!thing || !words[index] || !BROUGHT_TO.has(words[index]!.text.toLowerCase())) return false;
+  // What ends up somewhere is a thing handed over, not talk or a look ("a look at it", "a word with them", "news on it").
+  return !verbKinds(thing.lemma, 1).some((kind) => kind === 'perception' || kind === 'communication') && !nounKinds(thing.lemma, 1).some((kind) => kind === 'act' || kind === 'communication' || kind === 'cognition');
+}
+
 /** The verbs (their places in the sentence's words, punctuation kept) of the actions the speaker takes on. */
 function takenOnVerbs(sentence: string, read: PatternReader, sides?: ScenarioSides): { all: readonly Word[]; at: number[] } {
   const all = readWords(sentence);
@@ -233,7 +286,7 @@ function takenOnVerbs(sentence: string, read: PatternReader, sides?: ScenarioSid
     while (words[at]?.pos === 'adverb' || /^(?:not|n't)$/i.test(words[at]?.lemma ?? '')) at += 1;
     const verb = words[at];
     const isVerb = verb?.pos === 'verb' || (text === 'let' && verb?.pos === 'noun' && verb.text === verb.text.toLowerCase());
-    if (!verb || !isVerb || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return [];
+    if (!verb || !isVerb || (NOT_ACTIONS.has(verb.lemma) && !hasBroughtAbout(words, at)) || TAKING_ON.has(verb.lemma)) return [];
     // "I'm not going to pretend we got this right" names no action taken on, even as mere words.
     if (verb.negated && saysAClaim(all, all.indexOf(verb))) return [];
     // The verb read in its negation scope, as every pattern is ("no date I can give you" gives nothing).
@@ -476,7 +529,7 @@ const CONTRAST = /\b(?:but|however|though)\b/i;
 /** An acknowledgement taken back in the same breath by a claim or a push ("I get that, but trust me…"). */
 export function takesBack(sentence: string): boolean {
   const contrast = CONTRAST.exec(sentence);
-  if (!contrast || !affirms(sentence.slice(0, contrast.index), ACKNOWLEDGE)) return false;
+  if (!contrast || !acknowledges(sentence.slice(0, contrast.index))) return false;
   const after = sentence.slice(contrast.index);
   return isBareClaim(after) || isPushing(after);
 }

@@ -5,7 +5,7 @@ import { isOpenQuestion } from '../../language/text.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { affirms, mentions } from '../negation-scope.ts';
 import {
-  ACKNOWLEDGE,
+  acknowledges,
   CONCERN_WORDS,
   PROPOSAL,
   OFFER_STRONG,
@@ -39,7 +39,7 @@ export const OBJECTIONS_BEHAVIOUR: Behaviour = {
     /\b(but|however|not sure|not convinced|too (expensive|much|late|slow|long)|i've heard|i have heard|concern|worried|worry|doubt|why should|don't want|can't|won't|not happy|unacceptable|promises?|lower|cheaper)\b/i,
   detect: (sentence, { matter, sides }, _setting, read = affirms) => {
     // Naming their worry is the behaviour however the worry is put ("you can't risk a stock-out").
-    const concern = CONCERN_WORDS.test(sentence) || read(sentence, ACKNOWLEDGE);
+    const concern = CONCERN_WORDS.test(sentence) || acknowledges(sentence, read);
     // An option put to them, or an action taken on for them ("I'll hold the bill at the quote and have her afloat by Friday"), answers
     // a concern with a way forward, as the best level asks; a concrete one about the matter answers it in full. Only
     // talking or looking ("I will ask my manager", "We can look at it sometime") answers none.
