@@ -676,6 +676,27 @@ export function nounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
 }
 
 /**
+ * nounKinds of a common noun as written in lower case: its commonest senses that WordNet spells so, never a name's
+ * ("crane" → artifact, though its first senses are the writers Stephen and Hart Crane, persons); a word WordNet holds
+ * only as a name keeps its senses.
+ */
+export function commonNounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
+  const word = wordnetKey(lemma);
+  if (word === null) return [];
+  const line = indexLine('noun', word);
+  if (!line) return [];
+  const fields = line.trim().split(' ');
+  const offsets = fields.slice(fields.length - Number(fields[2] ?? 0)).map(Number);
+  const spelledLower = (offset: number) => {
+    const data = dataLine('noun', offset).split('|')[0]!.trim().split(' ');
+    const wordCount = Number.parseInt(data[3] ?? '0', 16);
+    return Array.from({ length: wordCount }, (_unused, index) => (data[4 + index * 2] ?? '').replace(/\(\w+\)$/, '')).some((entry) => entry.toLowerCase() === word && entry === entry.toLowerCase());
+  };
+  const common = offsets.filter(spelledLower);
+  return [...new Set((common.length > 0 ? common : offsets).slice(0, senses).map((offset) => NOUN_FILES[Number(dataLine('noun', offset).split(' ')[1])] ?? '').filter(Boolean))];
+}
+
+/**
  * The words of each of a noun's senses that WordNet files as this kind, in every sense: "book" as possession →
  * [["ledger", "leger", "account book", "book of account", "book"]]; empty when it has no sense of that kind.
  */

@@ -791,13 +791,22 @@ function askPointedBack(context: TurnContext): TopicAsk | null {
   const question = context.events.reading.text;
   // "When do you need it done by?" asks after the time ahead, not after what the last question drew.
   if (!context.lastLine || !context.events.reading.hasQuestion || asksForTimeAhead(question) || !STANDS_FOR.test(question) || askedKinds(question).size === 0 || !namesNoThingOfItsOwn(question)) return null;
-  const before = readLine(context.lastLine, context.knowledge).asks.filter((ask) => ask.isQuestion && !isAboutThemselves(ask.topic) && (ask.topic.kind === 'fact' || ask.topic.kind === 'hidden'));
+  const drawn = readLine(context.lastLine, context.knowledge).asks.filter((ask) => ask.isQuestion && !isAboutThemselves(ask.topic) && (ask.topic.kind === 'fact' || ask.topic.kind === 'hidden'));
+  // Of the facts the last question drew, the one the character's reply told, whole or in part ("3 February." of "The
+  // tower crane booked for 3 February will now arrive on 24 February…"), is what the pronoun stands for.
+  const reply = ` ${normalised(context.lastReply)} `;
+  const told = reply.trim().length > 0 ? drawn.filter((ask) => ` ${normalised(ask.topic.answer)} `.includes(reply) || reply.includes(` ${normalised(firstSentence(ask.topic.answer))} `)) : [];
+  const before = told.length > 0 ? told : drawn;
   // Its own words may still name another fact that holds what is asked ("Which day did it pack up?" after the hire's
   // start): then that one is asked. Otherwise the fact pointed back to must be one the question's meaning puts first.
   if (before.length === 0) return null;
   const meant = meaningMatches(question, context.knowledge, true);
   const holdsAsked = (topic: Topic) => meant.some((match) => match.topic === topic && match.hasAskedKind);
-  if (context.events.reading.asks.some((ask) => !ask.isLoose && !isAboutThemselves(ask.topic) && !before.some((earlier) => earlier.topic === ask.topic) && holdsAsked(ask.topic))) return null;
+  // Only when the line's reading leaves out the fact pointed back to: "When was it supposed to turn up?", read as asking
+  // the crane's date among others with a date, asks the one "it" stands for.
+  const asks = context.events.reading.asks;
+  const readsPointed = asks.some((ask) => before.some((earlier) => earlier.topic === ask.topic));
+  if (!readsPointed && asks.some((ask) => !ask.isLoose && !isAboutThemselves(ask.topic) && holdsAsked(ask.topic))) return null;
   const best = Math.max(...meant.map((match) => match.score), 0);
   const pointed = before.find((ask) => {
     const match = meant.find((entry) => entry.topic === ask.topic);

@@ -1147,7 +1147,7 @@ export interface MeaningMatch {
 }
 
 /** The words of a question that name what it is about: content lemmas, less the words of asking. */
-function topicWords(question: string): Word[] {
+function topicWords(question: string): ContentWord[] {
   // "in the end", "at last": a noun inside an adverb WordNet holds says when or how, not what the question is about.
   const inAdverbs = nounsInAdverbExpressions(question);
   return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma) && !(word.pos === 'noun' && (PASSING_NOUNS.has(word.lemma) || inAdverbs.has(word.lemma))));
@@ -1212,9 +1212,15 @@ function isCousinOf(noun: string, kinds: ReadonlySet<string>): boolean {
   return relatedWords(noun, 'noun', COUSIN_SENSES).broader.some((term) => relatedWords(term, 'noun', 1).broader.some((kind) => kinds.has(kind)));
 }
 
-function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMeaning, measured: string | null = null): number {
+function wordScore(words: readonly ContentWord[], fact: FactMeaning, meaning: BriefMeaning, measured: string | null = null): number {
   let score = 0;
   for (const word of words) {
+    // The verb of a phrasal verb asked is only part of what it asks ("turn" of "turn up", which is to arrive): it meets
+    // the fact's own verb, never a word the fact's words were widened to ("turn" of "turn in", like "hand over").
+    if (word.inPhrase) {
+      score += fact.lemmas.get(word.lemma) === 1 ? rarity(word.lemma, meaning) * SYNONYM_WEIGHT : 0;
+      continue;
+    }
     let best = (fact.lemmas.get(word.lemma) ?? 0) * rarity(word.lemma, meaning);
     // An adverb by its adjectives and their like: "normally" asked, "my usual £22" written.
     if (word.pos === 'adverb') {

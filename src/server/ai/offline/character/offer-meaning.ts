@@ -72,7 +72,7 @@ const DEADLINE_WORDS = new Set(['within', 'in', 'by', 'before', 'inside', 'after
  * distributive "X by X", or a figure.
  */
 export type Wanted =
-  | { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string; plural?: boolean; counted?: number; denied?: boolean; unspecific?: boolean }
+  | { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string; plural?: boolean; counted?: number; denied?: boolean; unspecific?: boolean; saysAClause?: boolean }
   | { kind: 'each' }
   | { kind: 'figure'; quantity: Quantity }
   | { kind: 'otherPerson' };
@@ -198,11 +198,43 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
     }
     if (particlesTaken.has(index)) continue;
     // "a letter saying it will not affect my credit record": what the want itself denies is given by a line that denies it.
-    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(word.negated ? { denied: true } : {}), ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}), ...(counting !== undefined ? { counted: counting } : {}), ...(unspecific.has(index) ? { unspecific: true } : {}) });
+    // "a written agreement that the slip is not my team's fault": a telling whose words are the clause after it.
+    const saysAClause = word.pos === 'noun' && opensAClauseSaid(words, index + 1) && nounKinds(word.lemma, 1)[0] === COMMUNICATION;
+    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(word.negated ? { denied: true } : {}), ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}), ...(counting !== undefined ? { counted: counting } : {}), ...(unspecific.has(index) ? { unspecific: true } : {}), ...(saysAClause ? { saysAClause } : {}) });
     if (word.pos === 'noun' && words[index + 1]?.pos !== 'noun') counting = undefined;
     index += naming;
   }
   return { wanted, spans: spans.map((span) => span.days) };
+}
+
+// WordNet's file of tellings: "agreement", "statement", "note" (nouns); "write", "confirm", "state" (verbs).
+const COMMUNICATION = 'communication';
+// Words that open a noun phrase, the subject of a clause said after "that": "that the slip…", "that my team…".
+const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their', 'its', 'this', 'i', 'you', 'we', 'he', 'she', 'they', 'it', 'there']);
+// How many words a verb of telling may stand before the "that" of what it says: "put in writing that", "confirm to you that".
+const TELLING_REACH = 3;
+
+/**
+ * Whether the word at `index` is a "that" opening a clause of its own, with its own subject ("that the slip is…",
+ * "that it was…"), not a relative "that" the thing before it does ("a letter that covers…").
+ */
+function opensAClauseSaid(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  return words[index]?.text.toLowerCase() === 'that' && next !== undefined && (CLAUSE_SUBJECT_OPENERS.has(next.text.toLowerCase()) || (next.pos === 'noun' && words[index + 2]?.pos === 'verb'));
+}
+
+/**
+ * Whether an offer says a clause as a telling: a word of telling (WordNet: a verb whose commonest senses include
+ * communication, "write" of "put in writing", "confirm", "state"), not denied, a few words before a "that" that opens
+ * a clause ("I'll put in writing that the delay was…"). Such an offer gives a telling wanted with its words ("a written
+ * agreement that…"), whose words are read as the other things wanted.
+ */
+function saysAClause(words: readonly Word[]): boolean {
+  const said = words.filter((word) => word.isWord);
+  return said.some((word, index) => {
+    if (word.negated || !opensAClauseSaid(said, index)) return false;
+    return said.slice(Math.max(0, index - TELLING_REACH), index).some((before) => !before.negated && (before.pos === 'verb' || hasPartOfSpeech(before.lemma, 'verb')) && verbKinds(before.lemma, 2).includes(COMMUNICATION));
+  });
 }
 
 // A phrasal verb's everyday senses lie deeper in WordNet than a single word's ("make up": to do again what was missed).
@@ -423,6 +455,7 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
   const words = all.filter((word) => !word.negated);
   // What the line denies gives what the want denies: "confirming it will not affect your credit record".
   const denied = all.filter((word) => word.negated && word.isWord && !word.stopWord).map(givenLemmas);
+  const saysTheClause = saysAClause(all);
   const offeredSpans = spansIn(words);
   const offered = offeredSpans.map((span) => span.days);
   if (!want.spans.every((days) => offered.includes(days))) return false;
@@ -468,7 +501,7 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
     total += weight;
     // "ship the 80 now" for "the 80 ready units": the same count said alone stands for what it counts.
     const byCount = entry.kind === 'word' && entry.counted !== undefined && countedAlone.has(entry.counted);
-    const isGiven = entry.kind === 'each' ? givesEach(words, given) : (partGiven && entry.unspecific === true) || byCount || (entry.denied === true && givesWord(entry, denied, [], offer)) || (inParts && isOfPayingInParts(entry)) || givesWord(entry, given, words, offer);
+    const isGiven = entry.kind === 'each' ? givesEach(words, given) : (partGiven && entry.unspecific === true) || byCount || (entry.saysAClause === true && saysTheClause) || (entry.denied === true && givesWord(entry, denied, [], offer)) || (inParts && isOfPayingInParts(entry)) || givesWord(entry, given, words, offer);
     if (isGiven) found += weight;
   }
   if (total === 0) return want.spans.length > 0;

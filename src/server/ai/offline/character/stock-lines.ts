@@ -5,7 +5,7 @@
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { isPluralPhrase, PREPOSITION } from '../../language/grammatical-number.ts';
 import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
-import { hasPartOfSpeech, nounKinds } from '../../language/wordnet.ts';
+import { commonNounKinds, hasPartOfSpeech, nounKinds } from '../../language/wordnet.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { withTitleState } from '../../language/title-state.ts';
 import { beingWantedIn } from '../../language/wanted-being.ts';
@@ -335,7 +335,8 @@ const NOT_A_MATTER = new Set(['time', 'year', 'month', 'week', 'day', 'people', 
 const NOT_A_MATTER_KIND = new Set(['person', 'animal', 'time', 'feeling', 'body', 'motive']);
 
 function namesAMatter(lemma: string): boolean {
-  const kind = nounKinds(lemma, 1)[0];
+  // A lower-case noun in its commonest common sense: "the crane" is a machine, not the writer Stephen Crane.
+  const kind = commonNounKinds(lemma, 1)[0];
   return kind === undefined || !NOT_A_MATTER_KIND.has(kind);
 }
 
@@ -356,16 +357,19 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
   // "written consent to keep a retired greyhound called Pepper": the animal or person asked for is the matter, by name.
   const being = beingWantedIn(brief.outcome.agreement);
   if (being) return being;
-  // What the situation or the want names comes next: a noun one fact uses ("the weekly claims report") is only what
-  // a character talks about when its own lines name no matter.
-  const named = namedMatterOf(brief);
-  if (named) return named;
-  // The scenario's title, what the character opens with and what it objects to say most about why it is here.
   // Who the character is (its role, its career) says nothing about why it came.
   const facts = brief.facts.filter((fact) => !ABOUT_THEMSELVES.test(fact.topic));
   // The title counts only with what the character itself talks about: "Renewing the hospital contract" names no
   // matter of a brief about a washing machine.
   const own = new Set(readWords([brief.openingLine, brief.situation, ...brief.objections.map((objection) => objection.objection), ...facts.map((fact) => fact.answer)].join(' ')).map((word) => word.lemma));
+  // "Missed deadlines": a time the title names and the character's own lines say is what the talk is about, though a
+  // time alone ("the week") names no matter.
+  const titleTimes = titleTimesIn(title, own);
+  // What the situation or the want names comes next: a noun one fact uses ("the weekly claims report") is only what
+  // a character talks about when its own lines name no matter.
+  const named = namedMatterOf(brief, titleTimes);
+  if (named) return named;
+  // The scenario's title, what the character opens with and what it objects to say most about why it is here.
   // Each word keeps the reading its own sentence gives it: "Owner whose dog came home hurt" and "when I got home" say
   // where, not a thing ("home" as an adverb), though the word read alone would be a noun.
   const isThingWord = (word: Word) => word.pos !== 'adverb';
@@ -377,9 +381,6 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
     readWords(text)
       .map((word) => (described.has(word.lemma) && isThingWord(word) ? word.text : ','))
       .join(' ');
-  // "Missed deadlines": a time the title names and the character's own lines say is what the talk is about, though a
-  // time alone ("the week") names no matter.
-  const titleTimes = new Set(readWords(title).filter((word) => word.pos === 'noun' && own.has(word.lemma) && !NOT_A_MATTER.has(word.lemma) && nounKinds(word.lemma, 1)[0] === 'time').map((word) => word.lemma));
   return withTitleState(
     matterIn([
       [titleWords.join(' '), 4],
@@ -394,23 +395,34 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
 
 
 /**
+ * The times a title names that the character's own words say too ("Missed deadlines", "Crane delay on the Riverside
+ * build"): each names a matter with the thing before it ("the crane delay"), though a time alone ("the week") does not.
+ */
+export function titleTimesIn(title: string, said: ReadonlySet<string>): Set<string> {
+  return new Set(readWords(title).filter((word) => word.pos === 'noun' && said.has(word.lemma) && !NOT_A_MATTER.has(word.lemma) && nounKinds(word.lemma, 1)[0] === 'time').map((word) => word.lemma));
+}
+
+/**
  * The matter the character's situation names, said as its own lines say it: the noun phrase its opening line shares
  * with its walk-away or feeling line, where the brief states what it came about ("my pay" of "I'd like to talk about
  * my pay and where this job is going"), else the thing its first want names, the object of "wants" ("the rise" of "a
  * rise to £36,000"); null when neither names one.
  */
-function namedMatterOf(brief: CharacterBrief): string | null {
-  return situationMatterOf(brief) ?? wantedMatterOf(brief);
+function namedMatterOf(brief: CharacterBrief, titleTimes: ReadonlySet<string>): string | null {
+  return situationMatterOf(brief, titleTimes) ?? wantedMatterOf(brief);
 }
 
 const DETERMINED_PHRASE = /\b(my|our|the)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})/gu;
 
-function situationMatterOf(brief: CharacterBrief): string | null {
+function situationMatterOf(brief: CharacterBrief, titleTimes: ReadonlySet<string>): string | null {
   const restated = [brief.outcome.walkAwayLine, ...brief.hiddenFacts.map((fact) => fact.answer)].map((text) => text.toLowerCase());
   const doing = doingMatterOf(brief, restated);
   if (doing) return doing;
+  // "the crane delay" of "Crane delay on the Riverside build": a time the title names is part of the run it ends.
+  const isTitleTime = (word: Word) => word.isWord && word.pos === 'noun' && /^\p{Ll}/u.test(word.text) && titleTimes.has(word.lemma);
+  const isMatterOrTitleTime = (word: Word | undefined): word is Word => word !== undefined && (isTitleTime(word) || isMatterNoun(word));
   for (const match of brief.openingLine.matchAll(DETERMINED_PHRASE)) {
-    const phrase = nounRunOf(match[1]!, match[2]!) ?? describedRunOf(match[1]!, match[2]!);
+    const phrase = nounRunOf(match[1]!, match[2]!, isMatterOrTitleTime) ?? describedRunOf(match[1]!, match[2]!);
     // "my request to switch to morning routes", "my complaint about the boiler": a noun for what is said names no
     // matter; what it asks for or is about does, as the character's own lines weigh it.
     if (phrase && nounKinds(lemmaOf(phrase.split(' ').at(-1)!), 1)[0] === 'communication') return null;

@@ -38,7 +38,7 @@ import { withTitleState } from '../../language/title-state.ts';
 import { beingWantedIn } from '../../language/wanted-being.ts';
 import { indefiniteNounRun } from '../../language/wanted-thing.ts';
 import { derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, nounKinds, sharesASense } from '../../language/wordnet.ts';
-import { matterIn, withMatter } from '../character/stock-lines.ts';
+import { matterIn, titleTimesIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
@@ -176,10 +176,11 @@ function matterOfText(title: string, answers: readonly string[], description = '
     .map((word) => word.text)
     .join(' ');
   const hint: [string, number][] = titleWords ? [[titleWords, 4]] : [];
-  const stated = matterIn([...hint, ...weighted(answers)]);
+  const titleTimes = titleTimesIn(title, heldLemmas);
+  const stated = matterIn([...hint, ...weighted(answers)], titleTimes);
   if (stated !== 'this') return stated;
   // What the character says names nothing that stands out: what the whole description says does.
-  const described = description ? matterIn([...hint, ...weighted(splitSentences(description))]) : 'this';
+  const described = description ? matterIn([...hint, ...weighted(splitSentences(description))], titleTimes) : 'this';
   if (described !== 'this') return described;
   // Nothing the description says stands out: a title that is a plain noun phrase names it ("Late fish deliveries").
   const titled = isPlainNounPhrase(title) ? matterIn([[asCommonWords(title), 4]]) : 'this';
