@@ -1205,6 +1205,12 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
       for (const synonym of synonyms) if (fact.lemmas.get(synonym) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(synonym, meaning));
       // A word derived from the fact's, or it from the question's: "the gift" asked, "I gave" written.
       for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) if (fact.lemmas.get(derived) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(derived, meaning));
+      // …or the fact's word derived to the question's, in the fact word's commonest senses: "complained" written,
+      // "the complaints" asked, though the noun's own commonest senses are an ailment and a cry.
+      if (word.pos === 'noun' || word.pos === 'verb') {
+        const otherPos = word.pos === 'noun' ? 'verb' : 'noun';
+        for (const own of word.pos === 'noun' ? fact.verbs : fact.nouns) if (!own.includes(' ') && fact.lemmas.get(own) === 1 && derivedWords(own, otherPos).includes(word.lemma)) best = Math.max(best, SYNONYM_WEIGHT * rarity(own, meaning));
+      }
       for (const term of broader) if (fact.lemmas.get(term) === 1) best = Math.max(best, BROADER_WEIGHT * rarity(term, meaning));
     }
     // "come from" asked, "travelled from" written: a verb and its preposition against the fact's, by the verbs' like.
