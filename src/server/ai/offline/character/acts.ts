@@ -896,7 +896,11 @@ function doingAskedIfDone(sentence: string): { doing: string; rest: string } | n
   const after = sentence.slice(sentence.search(/\byou\b/i));
   const expression = lightVerbExpressionIn(after);
   if (expression) return expression;
-  const doing = readWords(after).find((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma));
+  // The verb right after "you" is the doing, though it be a common one ("Did you call us?"); an auxiliary or a light verb
+  // passes the doing on to the next.
+  const said = readWords(after).filter((word) => word.isWord);
+  const main = said[1]?.pos === 'verb' && !AUXILIARIES.has(said[1].lemma) && !isLightVerb(said[1].lemma) ? said[1] : undefined;
+  const doing = main ?? said.find((word) => word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma));
   return doing ? { doing: doing.lemma, rest: after.slice(after.indexOf(doing.text) + doing.text.length) } : null;
 }
 
@@ -946,7 +950,28 @@ function tellsDoingAsked(asked: { doing: string }, answer: string): number | nul
   if (words.some((word) => (isDone(word) && word.lemma === asked.doing) || isDoneAgain(word))) return 0;
   const senses = words.filter(isDone).map((word) => kindredSense(asked.doing, word.lemma) ?? senseOfItsKind(asked.doing, word.lemma) ?? Infinity);
   const nearest = Math.min(Infinity, ...senses);
-  return nearest === Infinity ? null : nearest;
+  if (nearest !== Infinity) return nearest;
+  // Less surely, a doing done by means of a thing that names the doing asked ("Did you call?" and "I reported it by
+  // phone": "phone", a verb too, shares a sense with "call"), or one telling alike: the doing asked and the one done
+  // both kinds of one telling ("Have you mentioned it?" and "I reported it": each a way to tell).
+  if (!words.some(isDone)) return null;
+  const byMeans = words.some((word) => word.isWord && word.pos === 'noun' && hasPartOfSpeech(word.lemma, 'verb') && !isLightVerb(word.lemma) && isSameDoing(asked.doing, word.lemma));
+  return byMeans || words.filter(isDone).some((word) => tellsAlike(asked.doing, word.lemma)) ? KINDRED_SENSES + 1 : null;
+}
+
+/**
+ * Whether two doings are kinds of one doing that is no verb of grammar: the one asked directly ("mention": a way to
+ * tell), the one done a step or two further down ("report": a way to inform, or to announce, itself a way to tell).
+ */
+function tellsAlike(asked: string, done: string): boolean {
+  if (isLightVerb(asked) || isLightVerb(done)) return false;
+  const kinds = new Set(relatedWords(asked, 'verb', DOING_SENSES).broader.filter((term) => !isLightVerb(term)));
+  let level = relatedWords(done, 'verb', DOING_SENSES).broader;
+  for (let step = 0; step < KIND_STEPS && level.length > 0; step += 1) {
+    if (level.some((term) => kinds.has(term))) return true;
+    level = [...new Set(level.flatMap((term) => relatedWords(term, 'verb').broader))];
+  }
+  return false;
 }
 
 /**

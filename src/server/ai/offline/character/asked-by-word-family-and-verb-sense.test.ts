@@ -10,3 +10,20 @@ describe('a noun asked whose word family only the fact’s verb reaches', () => 
     expect(replies[1]).toMatch(/complained .*twice in June about music from flat 2/);
   });
 });
+
+describe('whether a doing was done, asked by a verb that means the fact’s', () => {
+  const member = quickCharacter('Gym fee after cancelling', 'Gym member', 'Gym manager', 'Dan Ross cancelled his membership at FitZone Didsbury by phone on 2 June. The gym still took £40 from his account on 1 July. He wants the £40 back.');
+  const resident = quickCharacter('Broken streetlight', 'Resident', 'Council customer services officer', 'Ayesha Malik lives on Elm Close in Derby. The streetlight outside her house has been out since 3 January. She reported it by email in the first week and again in February. She wants it mended before the clocks change.');
+
+  it('reads "call" and "ring" as the phoning a fact does by phone', () => {
+    for (const line of ['Did you call us?', 'Did you ring anyone here?']) {
+      const { replies } = converse(member, ['Hi Dan, what can I do for you?', line]);
+      expect(replies[1]).toBe('I cancelled my membership at FitZone Didsbury by phone on 2 June.');
+    }
+  });
+
+  it('reads "mentioned" as a telling like the fact’s "reported"', () => {
+    const { replies } = converse(resident, ['Good afternoon, how can I help?', 'Have you mentioned it to us before?']);
+    expect(replies[1]).toBe('I reported it by email in the first week and again in February.');
+  });
+});
