@@ -27,3 +27,19 @@ describe('whether a doing was done, asked by a verb that means the fact’s', ()
     expect(replies[1]).toBe('I reported it by email in the first week and again in February.');
   });
 });
+
+describe('how things have gone with a thing of the matter', () => {
+  // Another firm's years at the place are the matter, not the character's own experience.
+  const manager = quickCharacter('Surgery cleaning contract', 'Practice manager, Ruth Lowe', 'Account manager at Brightway Cleaning', 'Ruth Lowe is practice manager at Elm Tree Surgery. Brightway has cleaned the surgery for six years. Two consulting rooms were missed three times in March. She wants a named supervisor on every shift.');
+
+  it('labels years another party has spent there as no experience of the character’s', () => {
+    expect(manager.facts.find((fact) => fact.answer.startsWith('Brightway'))?.topic).not.toMatch(/experience/i);
+  });
+
+  it('answers with what happened, not as small talk nor with the job', () => {
+    for (const line of ['How have things been at the surgery lately?', 'How have the cleaners been this year?']) {
+      const { replies } = converse(manager, ['Hello Ruth, thanks for coming in.', line]);
+      expect(replies[1]).toBe('Two consulting rooms were missed three times in March.');
+    }
+  });
+});

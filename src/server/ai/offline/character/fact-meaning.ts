@@ -1785,7 +1785,18 @@ export function asksForAnEvent(question: string): boolean {
   const sentences = splitSentences(question);
   const asking = sentences.findIndex((sentence) => PAST_HAPPENING.test(sentence));
   if (asking > 0 && POINTS_BACK.test(sentences[asking]!)) return false;
-  return (PAST_HAPPENING.test(question) && readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated)) || asksWhatChanged(question);
+  return (PAST_HAPPENING.test(question) && readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated)) || asksWhatChanged(question) || asksHowItHasGone(question);
+}
+
+// "How have things been…?", "How has the shop gone?": "how", a perfect "have" and, after its subject, "been" or "gone".
+const HOW_IT_HAS_GONE = /^\W*(?:(?:so|and|well|anyway)\W+)*how (?:have|has|'s) (?!you\b)(\w+(?:\s+\w+){0,2}?) (?:been|gone)\b/i;
+
+/**
+ * "How have things been with the kitchen this year?", "How has the surgery been lately?": how something (never "you",
+ * which asks how they are) has fared up to now, which what happened to it tells: an event too.
+ */
+function asksHowItHasGone(question: string): boolean {
+  return HOW_IT_HAS_GONE.test(question.replace(/[’‘]/g, "'"));
 }
 
 // WordNet's file for verbs of change ("change", "shift", "alter").
