@@ -43,3 +43,31 @@ describe('how things have gone with a thing of the matter', () => {
     }
   });
 });
+
+describe('sympathy alone', () => {
+  const tenant = quickCharacter('Mould in the bathroom', 'Tenant, Joe Pike', 'Housing officer', 'Joe Pike rents a two-bedroom flat from Northgate Homes. Black mould has grown on the bathroom ceiling since October. He has sent three emails and nobody has replied. He wants the ceiling treated and an extractor fan fitted within two weeks.');
+  // A concern that names "sorry" among the words that settle it, as a stock one may.
+  const owned = {
+    ...tenant,
+    objections: [
+      {
+        objection: 'On the ceiling, I want someone to take charge of this, not pass me around.',
+        keywords: ['explain', 'again', 'details'],
+        resolvedBy: 'someone who takes charge and sees it through',
+        resolveKeywords: ['sorry', 'apologise', 'I will personally'],
+        resolvedLine: 'Thank you. That is what I needed to hear about the ceiling.',
+      },
+    ],
+  };
+
+  it('acknowledges the character without settling what they want settled', () => {
+    const { replies } = converse(owned, ['Hi Joe.', 'Can you explain the details again?', 'I am really sorry to hear that.']);
+    expect(replies[1]).toContain('I want someone to take charge of this');
+    expect(replies[2]).not.toContain('That is what I needed to hear');
+  });
+
+  it('is settled by an apology that also takes charge', () => {
+    const { replies } = converse(owned, ['Hi Joe.', 'Can you explain the details again?', 'I am sorry; I will personally see the ceiling treated this week.']);
+    expect(replies[2]).toContain('That is what I needed to hear');
+  });
+});
