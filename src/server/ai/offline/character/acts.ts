@@ -1082,9 +1082,25 @@ const THIS_DAY = /\b(?:this (?:morning|afternoon|evening)|today|tonight|so far)\
  * Whether a question asks how the character's own day goes: a remark on a time put as a question ("Busy day?"), or
  * how something went on the day of the talk ("How was the drive in this morning?"), asking for no date, sum or count.
  */
-function asksHowTheDayGoes(sentence: string): boolean {
+function asksHowTheDayGoes(sentence: string, knowledge: Knowledge): boolean {
   if (isRemarkOnATime(sentence)) return true;
+  if (HOW_IT_WENT.test(sentence) && askedKinds(sentence).size === 0 && ownTimeAsked(sentence, knowledge)) return true;
   return HOW_IT_WENT.test(sentence) && THIS_DAY.test(sentence) && askedKinds(sentence).size === 0;
+}
+
+// "your half-term", "your summer": "your" and the noun after it, a hyphenated one whole, at the question's end.
+const YOUR_THING_LAST = /\byour\s+([\p{L}]+(?:-[\p{L}]+)*)\s*\?*\s*$/iu;
+
+/**
+ * "How was your half-term?", "How was your summer?": how a time of the character's own went, named by "your" and a
+ * noun WordNet files first as a time (a hyphenated compound read whole, "half-term", not its "term"), which no fact
+ * names: their own life, not the matter.
+ */
+function ownTimeAsked(sentence: string, knowledge: Knowledge): boolean {
+  const noun = YOUR_THING_LAST.exec(sentence)?.[1]?.toLowerCase();
+  if (!noun || nounKinds(noun, 1)[0] !== TIME_NOUN_KIND) return false;
+  const named = new RegExp(`\\b${noun.replace(/-/g, '[-\\s]')}\\b`, 'i');
+  return !knowledge.topics.some((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && named.test(topic.answer));
 }
 
 // A question that opens with a verb of asking, not a wh-word: "Do you…?", "Are the kids…?", "Have you tried…?".
@@ -1606,7 +1622,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
       !meaningMatches(sentence, knowledge, true, reads === 'things' ? 'things' : 'all').some(
         (match) => !ROLE_TOPIC.test(match.topic.name) && (match.wordScore > 0 || (reads === 'things' && match.hasAskedKind && match.score > 0)),
       );
-    const isSmallTalk = isElsewhere || tie === 'elsewhere' || (question && !hasOtherAct && asksAfterTheirOwnLife(sentence, knowledge)) || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
+    const isSmallTalk = isElsewhere || tie === 'elsewhere' || (question && !hasOtherAct && asksAfterTheirOwnLife(sentence, knowledge)) || (question && !hasOtherAct && asksHowTheDayGoes(sentence, knowledge)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
     // Who the character is answers a question about its work ("Where do you work?"), never one that only shares a
     // sense with its job's words ("the noodle place by the office" and "office" as a position): a yes-or-no question
     // not about its work, matched to the role by meaning alone, is not asking for it.

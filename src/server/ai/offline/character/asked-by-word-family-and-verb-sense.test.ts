@@ -71,3 +71,14 @@ describe('sympathy alone', () => {
     expect(replies[2]).toContain('That is what I needed to hear');
   });
 });
+
+describe('how a time of the character’s own went', () => {
+  // The facts name "the autumn term": "half-term" is read whole, not as its "term".
+  const parent = quickCharacter('Piano lesson fees', 'Parent, Claire Moss', 'Piano teacher', "Claire Moss pays £120 a term for her daughter Ella's piano lessons. Three lessons were cancelled in the autumn term with less than a day's notice. She wants those three lessons made up before Christmas or £45 back.");
+
+  it('is small talk, answered in role with a way back, not a fact as if asked', () => {
+    const { replies } = converse(parent, ['Hello Claire.', 'So how was your half-term?']);
+    expect(replies[1]).not.toMatch(/^Three lessons were cancelled/);
+    expect(replies[1]).toMatch(/piano lesson/);
+  });
+});
