@@ -955,9 +955,20 @@ function tellsDoingAsked(asked: { doing: string }, answer: string): number | nul
   // phone": "phone", a verb too, shares a sense with "call"), or one telling alike: the doing asked and the one done
   // both kinds of one telling ("Have you mentioned it?" and "I reported it": each a way to tell).
   if (!words.some(isDone)) return null;
-  const byMeans = words.some((word) => word.isWord && word.pos === 'noun' && hasPartOfSpeech(word.lemma, 'verb') && !isLightVerb(word.lemma) && isSameDoing(asked.doing, word.lemma));
+  const said = words.filter((word) => word.isWord);
+  const isMeans = (index: number) => {
+    let before = index - 1;
+    while (before >= 0 && MEANS_DETERMINERS.has(said[before]!.lemma)) before -= 1;
+    return before >= 0 && MEANS_PREPOSITIONS.has(said[before]!.lemma);
+  };
+  const byMeans = said.some((word, index) => word.pos === 'noun' && isMeans(index) && hasPartOfSpeech(word.lemma, 'verb') && !isLightVerb(word.lemma) && isSameDoing(asked.doing, word.lemma));
   return byMeans || words.filter(isDone).some((word) => tellsAlike(asked.doing, word.lemma)) ? KINDRED_SENSES + 1 : null;
 }
+
+// "by phone", "over the phone", "via email": the prepositions that name the means a doing was done by, and the
+// determiners that may stand between.
+const MEANS_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'via', 'over']);
+const MEANS_DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 
 /**
  * Whether two doings are kinds of one doing that is no verb of grammar: the one asked directly ("mention": a way to

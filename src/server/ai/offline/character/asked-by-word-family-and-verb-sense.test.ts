@@ -82,3 +82,13 @@ describe('how a time of the character’s own went', () => {
     expect(replies[1]).toMatch(/piano lesson/);
   });
 });
+
+describe('a noun of a fact that is also a verb', () => {
+  const customer = quickCharacter('Boiler plan refused', 'Customer', 'Claims handler', 'Ravi Shah pays HomeHeat £15 a month for a boiler service plan and has done for four years. His boiler failed on 3 February and the repair was refused.');
+
+  it('tells a doing only as the means it was done by: "a service plan" tells nothing of planning', () => {
+    const { replies } = converse(customer, ['Hello, how can I help?', 'What do you pay us each month?', 'Have you got anything planned for the weekend?']);
+    expect(replies[1]).toContain('£15 a month');
+    expect(replies[2]).not.toContain('£15 a month');
+  });
+});
