@@ -896,7 +896,11 @@ function doingAskedIfDone(sentence: string): { doing: string; rest: string } | n
   const after = sentence.slice(sentence.search(/\byou\b/i));
   const expression = lightVerbExpressionIn(after);
   if (expression) return expression;
-  const doing = readWords(after).find((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma));
+  // The verb right after "you" is the doing, though it be a common one ("Did you call us?"); an auxiliary or a light verb
+  // passes the doing on to the next.
+  const said = readWords(after).filter((word) => word.isWord);
+  const main = said[1]?.pos === 'verb' && !AUXILIARIES.has(said[1].lemma) && !isLightVerb(said[1].lemma) ? said[1] : undefined;
+  const doing = main ?? said.find((word) => word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma));
   return doing ? { doing: doing.lemma, rest: after.slice(after.indexOf(doing.text) + doing.text.length) } : null;
 }
 
@@ -946,7 +950,39 @@ function tellsDoingAsked(asked: { doing: string }, answer: string): number | nul
   if (words.some((word) => (isDone(word) && word.lemma === asked.doing) || isDoneAgain(word))) return 0;
   const senses = words.filter(isDone).map((word) => kindredSense(asked.doing, word.lemma) ?? senseOfItsKind(asked.doing, word.lemma) ?? Infinity);
   const nearest = Math.min(Infinity, ...senses);
-  return nearest === Infinity ? null : nearest;
+  if (nearest !== Infinity) return nearest;
+  // Less surely, a doing done by means of a thing that names the doing asked ("Did you call?" and "I reported it by
+  // phone": "phone", a verb too, shares a sense with "call"), or one telling alike: the doing asked and the one done
+  // both kinds of one telling ("Have you mentioned it?" and "I reported it": each a way to tell).
+  if (!words.some(isDone)) return null;
+  const said = words.filter((word) => word.isWord);
+  const isMeans = (index: number) => {
+    let before = index - 1;
+    while (before >= 0 && MEANS_DETERMINERS.has(said[before]!.lemma)) before -= 1;
+    return before >= 0 && MEANS_PREPOSITIONS.has(said[before]!.lemma);
+  };
+  const byMeans = said.some((word, index) => word.pos === 'noun' && isMeans(index) && hasPartOfSpeech(word.lemma, 'verb') && !isLightVerb(word.lemma) && isSameDoing(asked.doing, word.lemma));
+  return byMeans || words.filter(isDone).some((word) => tellsAlike(asked.doing, word.lemma)) ? KINDRED_SENSES + 1 : null;
+}
+
+// "by phone", "over the phone", "via email": the prepositions that name the means a doing was done by, and the
+// determiners that may stand between.
+const MEANS_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'via', 'over']);
+const MEANS_DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+
+/**
+ * Whether two doings are kinds of one doing that is no verb of grammar: the one asked directly ("mention": a way to
+ * tell), the one done a step or two further down ("report": a way to inform, or to announce, itself a way to tell).
+ */
+function tellsAlike(asked: string, done: string): boolean {
+  if (isLightVerb(asked) || isLightVerb(done)) return false;
+  const kinds = new Set(relatedWords(asked, 'verb', DOING_SENSES).broader.filter((term) => !isLightVerb(term)));
+  let level = relatedWords(done, 'verb', DOING_SENSES).broader;
+  for (let step = 0; step < KIND_STEPS && level.length > 0; step += 1) {
+    if (level.some((term) => kinds.has(term))) return true;
+    level = [...new Set(level.flatMap((term) => relatedWords(term, 'verb').broader))];
+  }
+  return false;
 }
 
 /**
@@ -1057,9 +1093,25 @@ const THIS_DAY = /\b(?:this (?:morning|afternoon|evening)|today|tonight|so far)\
  * Whether a question asks how the character's own day goes: a remark on a time put as a question ("Busy day?"), or
  * how something went on the day of the talk ("How was the drive in this morning?"), asking for no date, sum or count.
  */
-function asksHowTheDayGoes(sentence: string): boolean {
+function asksHowTheDayGoes(sentence: string, knowledge: Knowledge): boolean {
   if (isRemarkOnATime(sentence)) return true;
+  if (HOW_IT_WENT.test(sentence) && askedKinds(sentence).size === 0 && ownTimeAsked(sentence, knowledge)) return true;
   return HOW_IT_WENT.test(sentence) && THIS_DAY.test(sentence) && askedKinds(sentence).size === 0;
+}
+
+// "your half-term", "your summer": "your" and the noun after it, a hyphenated one whole, at the question's end.
+const YOUR_THING_LAST = /\byour\s+([\p{L}]+(?:-[\p{L}]+)*)\s*\?*\s*$/iu;
+
+/**
+ * "How was your half-term?", "How was your summer?": how a time of the character's own went, named by "your" and a
+ * noun WordNet files first as a time (a hyphenated compound read whole, "half-term", not its "term"), which no fact
+ * names: their own life, not the matter.
+ */
+function ownTimeAsked(sentence: string, knowledge: Knowledge): boolean {
+  const noun = YOUR_THING_LAST.exec(sentence)?.[1]?.toLowerCase();
+  if (!noun || nounKinds(noun, 1)[0] !== TIME_NOUN_KIND) return false;
+  const named = new RegExp(`\\b${noun.replace(/-/g, '[-\\s]')}\\b`, 'i');
+  return !knowledge.topics.some((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && named.test(topic.answer));
 }
 
 // A question that opens with a verb of asking, not a wh-word: "Do you…?", "Are the kids…?", "Have you tried…?".
@@ -1581,7 +1633,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
       !meaningMatches(sentence, knowledge, true, reads === 'things' ? 'things' : 'all').some(
         (match) => !ROLE_TOPIC.test(match.topic.name) && (match.wordScore > 0 || (reads === 'things' && match.hasAskedKind && match.score > 0)),
       );
-    const isSmallTalk = isElsewhere || tie === 'elsewhere' || (question && !hasOtherAct && asksAfterTheirOwnLife(sentence, knowledge)) || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
+    const isSmallTalk = isElsewhere || tie === 'elsewhere' || (question && !hasOtherAct && asksAfterTheirOwnLife(sentence, knowledge)) || (question && !hasOtherAct && asksHowTheDayGoes(sentence, knowledge)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
     // Who the character is answers a question about its work ("Where do you work?"), never one that only shares a
     // sense with its job's words ("the noodle place by the office" and "office" as a position): a yes-or-no question
     // not about its work, matched to the role by meaning alone, is not asking for it.

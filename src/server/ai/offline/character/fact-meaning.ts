@@ -1243,6 +1243,12 @@ function wordScore(words: readonly ContentWord[], fact: FactMeaning, meaning: Br
       for (const synonym of synonyms) if (fact.lemmas.get(synonym) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(synonym, meaning));
       // A word derived from the fact's, or it from the question's: "the gift" asked, "I gave" written.
       for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) if (fact.lemmas.get(derived) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(derived, meaning));
+      // …or the fact's word derived to the question's, in the fact word's commonest senses: "complained" written,
+      // "the complaints" asked, though the noun's own commonest senses are an ailment and a cry.
+      if (word.pos === 'noun' || word.pos === 'verb') {
+        const otherPos = word.pos === 'noun' ? 'verb' : 'noun';
+        for (const own of word.pos === 'noun' ? fact.verbs : fact.nouns) if (!own.includes(' ') && fact.lemmas.get(own) === 1 && derivedWords(own, otherPos).includes(word.lemma)) best = Math.max(best, SYNONYM_WEIGHT * rarity(own, meaning));
+      }
       for (const term of broader) if (fact.lemmas.get(term) === 1) best = Math.max(best, BROADER_WEIGHT * rarity(term, meaning));
     }
     // "come from" asked, "travelled from" written: a verb and its preposition against the fact's, by the verbs' like.
@@ -1817,7 +1823,18 @@ export function asksForAnEvent(question: string): boolean {
   const sentences = splitSentences(question);
   const asking = sentences.findIndex((sentence) => PAST_HAPPENING.test(sentence));
   if (asking > 0 && POINTS_BACK.test(sentences[asking]!)) return false;
-  return (PAST_HAPPENING.test(question) && readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated)) || asksWhatChanged(question);
+  return (PAST_HAPPENING.test(question) && readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated)) || asksWhatChanged(question) || asksHowItHasGone(question);
+}
+
+// "How have things been…?", "How has the shop gone?": "how", a perfect "have" and, after its subject, "been" or "gone".
+const HOW_IT_HAS_GONE = /^\W*(?:(?:so|and|well|anyway)\W+)*how (?:have|has|'s) (?!you\b)(\w+(?:\s+\w+){0,2}?) (?:been|gone)\b/i;
+
+/**
+ * "How have things been with the kitchen this year?", "How has the surgery been lately?": how something (never "you",
+ * which asks how they are) has fared up to now, which what happened to it tells: an event too.
+ */
+function asksHowItHasGone(question: string): boolean {
+  return HOW_IT_HAS_GONE.test(question.replace(/[’‘]/g, "'"));
 }
 
 // WordNet's file for verbs of change ("change", "shift", "alter").

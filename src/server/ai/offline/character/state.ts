@@ -207,7 +207,7 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
   // A promise that names nothing settles nothing, whatever words it shares with a concern ("we can sort it out").
   // "Flights get cancelled all the time" makes light of the matter: it settles nothing and brings up nothing.
   const isBrushedOff = reading.acts.has('brushedOff');
-  const canSettle = !isHostile && !isBrushedOff && !isCourtesyOnly(reading) && !isVague;
+  const canSettle = !isHostile && !isBrushedOff && !isCourtesyOnly(reading) && !isSympathyOnly(reading) && !isVague;
   // "Any plans for the weekend?": a line read as off the matter raises no concern, whatever word it shares with one
   // ("plan"); the reading keeps a line off the matter only when nothing in it asks about the matter.
   const canRaise = !reading.acts.has('offTopic') && !isBrushedOff;
@@ -428,6 +428,15 @@ const LIGHT_DOINGS = new Set(['be', 'have', 'get', 'can', 'will', 'could', 'woul
 function isCourtesyOnly(reading: LineReading): boolean {
   const isCourtesy = (act: string) => act === 'greeting' || act === 'closing' || act === 'offTopic';
   return (!reading.hasQuestion || reading.acts.has('offTopic')) && reading.acts.size > 0 && [...reading.acts].every(isCourtesy);
+}
+
+/**
+ * "I am sorry to hear that.", "I'm so sorry, that sounds awful.": sympathy or an apology and nothing else acknowledges
+ * the character; it does nothing about what they want settled, so it settles no concern, whatever resolving word
+ * ("sorry") it shares with one. A line that also offers, promises or sums up is weighed as usual.
+ */
+function isSympathyOnly(reading: LineReading): boolean {
+  return !reading.hasQuestion && reading.asks.length === 0 && reading.acts.has('empathy') && [...reading.acts].every((act) => act === 'empathy' || act === 'greeting');
 }
 
 /**

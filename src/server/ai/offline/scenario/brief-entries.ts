@@ -48,6 +48,10 @@ const TOPICS: { topic: string; test: { test(text: string): boolean }; keywords: 
 
 // "I have brought Biscuit to you every six weeks for three years": years spent with the other side, or a habit kept
 // with them, are the matter at hand, not the character's career.
+// "The Riverside Trust has run the site for six years": years no word of the character's own is in, another's doing.
+const SAID_OF_THEMSELVES = /\b(?:i|me|my|mine|we|us|our|ours)\b/i;
+// "I would renew for two years if…": years ahead, said with a modal, are what may come, not years behind them.
+const YEARS_AHEAD = /\b(?:would|will|shall|could|might)\b|'(?:d|ll)\b/i;
 const WITH_THE_OTHER_SIDE = /\b(?:you|your|yours)\b|\bevery\s+(?:\w+\s+)?(?:days?|weeks?|months?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 
 // The senses that make a noun a job: "post", "position", "place" (WordNet: a job in an organisation), "role" (an office).
@@ -101,7 +105,7 @@ function isAboutAnotherPerson(answer: string): boolean {
 
 /** The kind of fact a sentence states, by its words: the first of TOPICS whose test it passes. */
 function topicEntryOf(answer: string): (typeof TOPICS)[number] | undefined {
-  return TOPICS.find((entry) => entry.test.test(answer) && !(entry.topic === 'Experience' && (WITH_THE_OTHER_SIDE.test(answer) || isAboutAnotherPerson(answer))));
+  return TOPICS.find((entry) => entry.test.test(answer) && !(entry.topic === 'Experience' && (WITH_THE_OTHER_SIDE.test(answer) || isAboutAnotherPerson(answer) || !SAID_OF_THEMSELVES.test(answer) || YEARS_AHEAD.test(answer))));
 }
 
 /** The text cut to `max` characters at a word, as `quote` does. */
