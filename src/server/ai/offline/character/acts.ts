@@ -34,6 +34,24 @@ export type ActKind =
   | 'unknownQuestion'
   | 'brushedOff';
 
+// The conventional greetings a sentence can open with ("Hi Fiona", "Good to see you", "Thanks for making time").
+const GREETING_FORMULA = /^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|morning|afternoon|(?:(?:it'?s|it is)\s+)?(?:good|nice|great|lovely) to (?:see|meet) you(?: again)?|nice to meet you|thanks for (?:calling|joining|coming|meeting|making (?:the )?time)(?: today)?)\b/i;
+
+/**
+ * A sentence that only greets: greeting formulas and the names or titles it calls the listener by ("Hi Fiona, good to
+ * see you."). It says nothing of the matter, so nothing in it gives what the character wants ("sees it through").
+ */
+export function isGreetingOnly(sentence: string): boolean {
+  let rest = sentence.replace(/[’‘]/g, "'").trim();
+  for (let step = 0; step < 4; step += 1) {
+    const match = GREETING_FORMULA.exec(rest);
+    if (!match) break;
+    rest = rest.slice(match[0].length).replace(/^[\s,!.]+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?:\p{Lu}[\p{L}'-]*\s*)*[\s,!.]*/u, '').trim();
+    if (rest === '') return true;
+  }
+  return false;
+}
+
 /** The acts a sentence can carry, each recognised by its wording. Order does not matter: a sentence may be several. */
 const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   { kind: 'greeting', pattern: /^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|morning|afternoon|nice to meet you|how are you(?= doing| today| keeping|\W*$| ?[,.!?])|thanks for (?:calling|joining|coming|meeting|making (?:the )?time))\b/i },

@@ -6,7 +6,7 @@ import type { BriefObjection, CharacterBrief } from '../../../../shared/contract
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { GrowingSentences, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
-import { asksOpenlyHowTheyFeel, isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
+import { asksOpenlyHowTheyFeel, isGreetingOnly, isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
 import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, givesOnlyToThemselves, givesWithinLimit, isVaguePromise, limitNamedIn, offersFewerThanCounted, wantsMoreTime, withFiguresOffered } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
@@ -223,7 +223,10 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
     if (state.resolved.has(index)) return;
     const resolvedBy = withoutPlacingName(objection.resolvedBy, brief);
     const meeting = meetingFor(resolvedBy);
-    const settling = isProposing ? meeting : splitSentences(meeting).filter((sentence) => !isQuestion(sentence)).join(' ');
+    // A greeting ("Good to see you") says nothing of the matter: it gives nothing, whatever word it shares ("see").
+    const sentences = splitSentences(meeting);
+    const greets = sentences.some(isGreetingOnly);
+    const settling = isProposing && !greets ? meeting : sentences.filter((sentence) => (isProposing || !isQuestion(sentence)) && !isGreetingOnly(sentence)).join(' ');
     // "We can refund £30" settles no concern that asks for £60, whatever words they share; a concern whose resolved
     // line says a want was given is settled only once that want is ("that is what I came for: the full repair paid").
     const claimed = claimedWants(brief, objection.resolvedLine, objection.resolvedBy);
