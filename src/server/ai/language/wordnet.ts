@@ -666,12 +666,19 @@ export function isNounFileName(word: string): boolean {
  */
 export function nounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
   const word = wordnetKey(lemma);
-  if (word === null) return [];
+  return word === null ? [] : kindsOfSenses(nounSenseOffsets(word).slice(0, senses));
+}
+
+/** The offsets of a noun's senses in WordNet's order, commonest first ([] for a word it does not hold as a noun). */
+function nounSenseOffsets(word: string): number[] {
   const line = indexLine('noun', word);
   if (!line) return [];
   const fields = line.trim().split(' ');
-  const synsetCount = Number(fields[2] ?? 0);
-  const offsets = fields.slice(fields.length - synsetCount).slice(0, senses).map(Number);
+  return fields.slice(fields.length - Number(fields[2] ?? 0)).map(Number);
+}
+
+/** The kinds of thing (lexicographer files) the noun senses at these offsets are filed under. */
+function kindsOfSenses(offsets: readonly number[]): string[] {
   return [...new Set(offsets.map((offset) => NOUN_FILES[Number(dataLine('noun', offset).split(' ')[1])] ?? '').filter(Boolean))];
 }
 
@@ -683,17 +690,14 @@ export function nounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
 export function commonNounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
   const word = wordnetKey(lemma);
   if (word === null) return [];
-  const line = indexLine('noun', word);
-  if (!line) return [];
-  const fields = line.trim().split(' ');
-  const offsets = fields.slice(fields.length - Number(fields[2] ?? 0)).map(Number);
+  const offsets = nounSenseOffsets(word);
   const spelledLower = (offset: number) => {
     const data = dataLine('noun', offset).split('|')[0]!.trim().split(' ');
     const wordCount = Number.parseInt(data[3] ?? '0', 16);
     return Array.from({ length: wordCount }, (_unused, index) => (data[4 + index * 2] ?? '').replace(/\(\w+\)$/, '')).some((entry) => entry.toLowerCase() === word && entry === entry.toLowerCase());
   };
   const common = offsets.filter(spelledLower);
-  return [...new Set((common.length > 0 ? common : offsets).slice(0, senses).map((offset) => NOUN_FILES[Number(dataLine('noun', offset).split(' ')[1])] ?? '').filter(Boolean))];
+  return kindsOfSenses((common.length > 0 ? common : offsets).slice(0, senses));
 }
 
 /**
