@@ -34,8 +34,11 @@ export type ActKind =
   | 'unknownQuestion'
   | 'brushedOff';
 
-// The conventional greetings a sentence can open with ("Hi Fiona", "Good to see you", "Thanks for making time").
-const GREETING_FORMULA = /^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|morning|afternoon|(?:(?:it'?s|it is)\s+)?(?:good|nice|great|lovely) to (?:see|meet) you(?: again)?|nice to meet you|thanks for (?:calling|joining|coming|meeting|making (?:the )?time)(?: today)?)\b/i;
+// The greetings a sentence opens with ("Hi", "Good morning", "Thanks for making time"): the greeting act's, and what a
+// sentence that only greets is made of.
+const GREETINGS = String.raw`hi|hello|hey|good (?:morning|afternoon|evening)|morning|afternoon|nice to meet you|thanks for (?:calling|joining|coming|meeting|making (?:the )?time)`;
+// A greeting's whole formula, with "good to see you" and the like, which say nothing of the matter either.
+const GREETING_FORMULA = new RegExp(String.raw`^\W*(?:${GREETINGS}|(?:(?:it'?s|it is)\s+)?(?:good|nice|great|lovely) to (?:see|meet) you(?: again)?)(?: today)?\b`, 'i');
 
 /**
  * A sentence that only greets: greeting formulas and the names or titles it calls the listener by ("Hi Fiona, good to
@@ -54,7 +57,7 @@ export function isGreetingOnly(sentence: string): boolean {
 
 /** The acts a sentence can carry, each recognised by its wording. Order does not matter: a sentence may be several. */
 const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
-  { kind: 'greeting', pattern: /^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|morning|afternoon|nice to meet you|how are you(?= doing| today| keeping|\W*$| ?[,.!?])|thanks for (?:calling|joining|coming|meeting|making (?:the )?time))\b/i },
+  { kind: 'greeting', pattern: new RegExp(String.raw`^\W*(?:${GREETINGS}|how are you(?= doing| today| keeping|\W*$| ?[,.!?]))\b`, 'i') },
   {
     kind: 'identity',
     pattern:
