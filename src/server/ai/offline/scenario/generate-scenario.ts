@@ -19,7 +19,7 @@ import { inCharactersThirdPerson, roleHead } from './character-first-person.ts';
 import { withoutNoteLabel } from './note-form.ts';
 import { BESIDE_OPENING_NAME } from './read-scenario.ts';
 import { jobOfRunBusiness, personaUnderStatedJob } from './stated-over-persona.ts';
-import { characterGenderIn, describedSubject, NAME_WORD, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
+import { characterGenderIn, describedSubject, isNameWords, NAME_WORD, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
 import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns, type ReferredGender } from './pronouns.ts';
 import { capitalize, escapeRegExp, joinList } from '../../../../shared/text.ts';
 import { addressOf, isTitle } from '../../../../shared/name-address.ts';
@@ -161,6 +161,22 @@ function roleBesideName(role: string, name: string): string | null {
   return words.at(-1)?.pos === 'noun' ? rest : null;
 }
 
+/**
+ * The name typed beside the job in the role, when the role's own reading finds none: "Dog owner, Marcus Bell",
+ * "Tenant Sara Lopez". The name is a run of two or three capitalised words at either end that read as a name, and
+ * what is left of the role ends on a noun (the job).
+ */
+function nameBesideJobInRole(role: string): string | null {
+  const words = role.trim().replace(/\s*,\s*/gu, ' , ').split(/\s+/);
+  for (const length of [3, 2]) {
+    for (const run of [words.slice(-length), words.slice(0, length)]) {
+      const name = run.join(' ');
+      if (run.length === length && run.length < words.length && isRoleAName(name) && isNameWords(name) && roleBesideName(role, name) !== null) return name;
+    }
+  }
+  return null;
+}
+
 /** A role typed as a name: "Tom Baker", or a single known first name. */
 function isRoleAName(role: string): boolean {
   const words = role.trim().split(/\s+/);
@@ -281,7 +297,13 @@ function nameGivenToRole(description: string, role: string): string | null {
 
 function firstNamed(description: string, names: readonly (string | null)[]): string | null {
   const found = names.filter((name): name is string => Boolean(name));
-  const at = (name: string) => Math.max(0, description.indexOf(name));
+  // A name read in another form than written ("Dr. Shah" from "Dr Shah") is placed where its last word is.
+  const at = (name: string) => {
+    const index = description.indexOf(name);
+    const surname = name.split(/\s+/).at(-1)!;
+    const bySurname = index >= 0 ? index : description.search(new RegExp(`\\b${escapeRegExp(surname)}\\b`, 'u'));
+    return bySurname >= 0 ? bySurname : Number.POSITIVE_INFINITY;
+  };
   // Named at the same place, the fuller name is the one: "Grace Okoye", not "Grace" read from "Grace wants…".
   const isEarlier = (name: string, first: string) => at(name) < at(first) || (at(name) === at(first) && name.length > first.length && name.startsWith(first));
   return found.reduce<string | null>((first, name) => (first === null || isEarlier(name, first) ? name : first), null);
@@ -352,7 +374,7 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   // The name the description gives, typed in the role as well, is the name there, whatever word the role opens on
   // ("Stallholder, Nia Okafor"), unless the role's own reading of the name holds it ("Gareth Evans, a retired
   // postman" for "Gareth").
-  const readInRole = roleFacts.personName && !role.includes(`${roleFacts.personName}-`) ? roleFacts.personName : null;
+  const readInRole = (roleFacts.personName && !role.includes(`${roleFacts.personName}-`) ? roleFacts.personName : null) ?? nameBesideJobInRole(role);
   const sharesAWord = (one: string, other: string) => one.toLowerCase().split(/\s+/).some((word) => other.toLowerCase().split(/\s+/).includes(word));
   const roleName = describedName && roleBesideName(role, describedName) !== null && !(readInRole && sharesAWord(readInRole, describedName)) ? describedName : readInRole;
   // "Ruth Adams' mother…": the possessive's mark is no part of the name.

@@ -22,3 +22,29 @@ describe('[GENERATION] a name typed beside the job in the role', () => {
     expect(character.identity.occupation).not.toMatch(/^Son$/);
   });
 });
+
+describe('[GENERATION] the name typed in the role over another person the description names', () => {
+  const firstPerson = (description: string, role: string) => {
+    const { character } = generateScenarioOffline(quickScenario('A prescription nobody priced', role, 'Practice manager', description)).brief!;
+    return { name: character.identity.name, said: character.facts.map((fact) => fact.answer).join(' ') };
+  };
+
+  it('keeps the role\'s person when another is named with a title written without its full stop ("Dr Okafor")', () => {
+    const description = 'Hannah Price brought her son, Leo, to the clinic on 3 March for a rash. The doctor, Dr Okafor, prescribed a cream that cost £40, and Hannah says nobody told her the price.';
+    for (const role of ['Patient', 'Patient, Hannah Price']) {
+      const { name, said } = firstPerson(description, role);
+      expect(name).toBe('Hannah Price');
+      expect(said).not.toMatch(/Hannah(?: Price)? (?:brought|says)\b/);
+    }
+  });
+
+  it('is the character for a role typed "job, name" or "job name" when the description names someone else first', () => {
+    const description = 'The letting agent, Mr Okafor, kept £450 of the £1,200 deposit for a stained carpet. The flat at 14 Mill Lane was rented for three years. The carpet was stained at the start of the tenancy.';
+    for (const role of ['Former tenant, Hannah Price', 'Former tenant Hannah Price']) expect(firstPerson(description, role).name).toBe('Hannah Price');
+  });
+
+  it('reads no place typed beside the job as a name', () => {
+    const description = 'The letting agent, Mr Okafor, kept £450 of the £1,200 deposit for a stained carpet.';
+    expect(firstPerson(description, 'Tenant, Mill Lane').name).not.toBe('Mill Lane');
+  });
+});

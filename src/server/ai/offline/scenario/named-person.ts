@@ -25,7 +25,7 @@ const SOMEONE_ELSES = /\b(?:his|her|their|whose|its)\s+(?:[\p{Ll}-]+\s+){0,2}[\p
 const LEARNERS_OWN = /\b(?:you\s+are|you['’]re|i\s+am|i['’]m|my\s+name\s+is|name['’]s)\s+$/i;
 
 /** Whether every word reads as a name: held by WordNet only as a name, or after a first name the tables know ("Helen Price"). */
-function isNameWords(name: string): boolean {
+export function isNameWords(name: string): boolean {
   const words = withoutTitle(name).split(/\s+/);
   const hasHonorific = words.length < name.split(/\s+/).length;
   if (hasHonorific || isKnownFirstName(words[0]!)) return true;
