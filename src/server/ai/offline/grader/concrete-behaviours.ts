@@ -10,7 +10,6 @@ import { affirms, type PatternReader } from '../negation-scope.ts';
 import type { BehaviourName } from './behaviour-name.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
 import { namesNothing } from './matter.ts';
-import { asksForADetail } from './view-question.ts';
 
 type ConcreteBehaviourId = 'patience' | 'confirming' | 'apology' | 'praise' | 'asking' | 'follow-up' | 'next-step';
 
@@ -193,9 +192,8 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
       if (!isQuestion(sentence) || (context.matter && context.matter.about(sentence) !== 'on')) return 0;
       // "What do you want?" snapped out after a bare "Yes?" demands their business; it invites no view.
       if (namesNothing(sentence) && isSaidCurtly(line.message.content, context.firstName)) return 0;
-      // A question for a fact ("When is the handover?", "How much did it cost?") asks them to tell, partly, however
-      // open its words; one for their view, need or story shows it fully; only a yes-or-no question hints at asking.
-      return asksOpenly(sentence) ? (asksForADetail(sentence) ? 2 : 3) : asksToTell(sentence) ? 2 : 1;
+      // A question for a fact asks them to tell, partly; only a yes-or-no question hints at asking.
+      return asksOpenly(sentence) ? 3 : asksToTell(sentence) ? 2 : 1;
     },
     isExcellent: () => true,
     // "before judging": a judgement that comes before the first open question goes against it.
