@@ -9,12 +9,15 @@ import { splitSentences } from '../../language/text.ts';
 import { isKindOf, isNameOnly, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { askedKinds, FREQUENCY, reasonParts } from '../character/fact-meaning.ts';
 import { WHEN } from './learner-patterns.ts';
+import { WHEN_ASKED } from '../../language/ways-of-asking.ts';
 import { termIsOn, topicOf, topicTermsIn } from './matter.ts';
 
 /** What a question word asks for, and how an answer says it: "when" a time or date, "how much" a figure, "who" a name. */
 export const ASKED_KINDS: readonly { asks: RegExp; answers: RegExp; strict: boolean }[] = [
   {
-    asks: /\b(?:when|what time|what date|what day|how long|how soon)\b/i,
+    // "When…?", "Do you know when…?", "What day…?", "How long…?"; not a "when" that only says when something in the
+    // question happened ("What was wrong with him when you collected him?" asks what was wrong).
+    asks: new RegExp(`${WHEN_ASKED.source}|\\bhow long\\b|\\bhow soon\\b`, 'i'),
     // A unit of time inside a compound ("a nine-year-old spaniel", "a two-day course") or before "old" ("once it is
     // more than 20 years old") says an age or a length, not when nor how long something has been so.
     answers: new RegExp(`${WHEN.source}|\\b\\d+\\s?(?:am|pm)\\b|(?<![\\w-])(?:ago|since|until|day|week|month|year)s?(?![\\w-])(?!\\s+old\\b)|\\b\\d{4}\\b|\\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b`, 'i'),

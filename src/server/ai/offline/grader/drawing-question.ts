@@ -150,7 +150,7 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   // The fact the character takes the question to ask for: its first reading (best first), not the others it also
   // touches ("How often have you been in?" asks for the visits, not the puffs left the reply goes on to).
   const meant = asked.find((entry) => !entry.isLoose);
-  if (meant) return meant.topic.answer === fact.answer ? READ_WEIGHT : 0;
+  if (meant) return meant.topic.answer === fact.answer && !isReadByAKindWordAlone(focus, fact, read) ? READ_WEIGHT : 0;
   // A broad question's loose readings count only when its words name no fact; one asking for a kind of detail ("how
   // much", "when") only its first: "How much were you hoping to borrow?" means the loan, told before, so the turnover
   // that shares only "how much" with it, and that the reply gives instead, was not asked for.
@@ -159,6 +159,17 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   if (reading.acts.has('needs') && affirms(fact.answer, STATES_A_WANT)) return READ_WEIGHT;
   if (reading.acts.has('feelings') && saysAFeeling(fact.answer)) return READ_WEIGHT;
   return 0;
+}
+
+/**
+ * Whether the character took the question for the fact only by a keyword that names a kind of detail ("when", "date",
+ * "cost") that the question does not ask for: "What was wrong with him when you collected him?" asks what was wrong,
+ * and its "when" only says when, so the stay's dates that the character read it as were not asked for.
+ */
+function isReadByAKindWordAlone(focus: string, fact: BriefFact, read: FactReading): boolean {
+  if (asksForAKind(focus)) return false;
+  const names = (withoutKindWords: boolean) => scoredTopicsIn(focus, read.knowledge, false, withoutKindWords).some((entry) => entry.topic.answer === fact.answer);
+  return names(false) && !names(true);
 }
 
 /**
