@@ -563,23 +563,35 @@ export function dayPromised(text: string): string | null {
   return (ordered.filter(isDeadline).at(-1) ?? ordered.at(-1))?.text ?? null;
 }
 
-// Words that set a time a thing is done by or on: "before Christmas", "by the end of term", "on Easter Monday".
-const TIME_LEADS = new Set(['by', 'before', 'until', 'on']);
+// Words that set a time a thing is done by, on or from: "before Christmas", "by the end of term", "from September".
+const TIME_LEADS = new Set(['by', 'before', 'until', 'on', 'from']);
+// Determiners that point to a time ahead by themselves: "next year", "this term".
+const TIME_POINTERS = new Set(['next', 'this']);
 // How far after its lead a time may stand: "before the summer holidays", "by the end of term".
 const TIME_LEAD_REACH = 4;
 
 /**
  * Whether a sentence names a time it is done by, as WordNet files the noun (a time: "Christmas", "term", "half-term",
- * "the holidays"), after a word that sets a time: "We will make up the lessons before Christmas". A date ("20
- * December") is read by its quantity; this is the time said by its name.
+ * "the holidays"), after a word that sets a time ("We will make up the lessons before Christmas", "from September") or
+ * one that points to it ("next year"). A date ("20 December") is read by its quantity; this is the time said by its
+ * name. A time under a negation of its own is none ("not before Christmas"); one after a thing denied is still said
+ * ("with no rise next year").
  */
 function namesATimeBy(sentence: string): boolean {
   const words = readWords(sentence).filter((word) => word.isWord);
   return words.some((word, index) => {
-    if (word.negated || word.pos !== 'noun' || nounKinds(word.lemma, 1)[0] !== 'time') return false;
-    const lead = words.slice(Math.max(0, index - TIME_LEAD_REACH), index).findLast((before) => TIME_LEADS.has(before.lemma));
-    return lead !== undefined && words.slice(words.indexOf(lead) + 1, index).every((between) => between.stopWord || between.pos === 'adjective' || between.pos === 'noun');
+    if (word.pos !== 'noun' || nounKinds(word.lemma, 1)[0] !== 'time') return false;
+    const pointer = TIME_POINTERS.has(words[index - 1]?.lemma ?? '') ? words[index - 1] : undefined;
+    const lead = pointer ?? words.slice(Math.max(0, index - TIME_LEAD_REACH), index).findLast((before) => TIME_LEADS.has(before.lemma));
+    if (lead === undefined || !words.slice(words.indexOf(lead) + 1, index).every((between) => between.stopWord || between.pos === 'adjective' || between.pos === 'noun')) return false;
+    return !word.negated || deniesAThingBefore(words, words.indexOf(lead));
   });
+}
+
+/** Whether the last negation before `at` denies a thing named before it ("no rise", "not the fee"), not what comes at `at`. */
+function deniesAThingBefore(words: readonly Word[], at: number): boolean {
+  const negation = words.slice(0, at).findLastIndex((word) => NEGATIVES.has(word.lemma) || /n['’]t$/i.test(word.text));
+  return negation >= 0 && words.slice(negation + 1, at).some((word) => word.pos === 'noun');
 }
 
 function isAffirmed(sentence: string, pattern: RegExp): boolean {

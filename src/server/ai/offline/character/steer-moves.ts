@@ -12,7 +12,7 @@ import { ASKED_EARLIER, matterFormsOf, ownLines, withOwnMatter } from './stock-l
 import { givesReasonOrPurpose, saysAFeeling, saysAWant, tellsAHappening } from './fact-meaning.ts';
 import { asksWhatBroughtThem, invitesTheirMatter } from './acts.ts';
 import { normalised } from './said-sentences.ts';
-import { needsAMeansForADoing } from '../scenario/stated-wants.ts';
+import { needsAMeansForADoing, saysOwnCondition } from '../scenario/stated-wants.ts';
 
 /** An agreement this long or shorter is said back by name ("So we're settled on the refund."); a longer one is not. */
 export const NAMED_AGREEMENT_WORDS = 8;
@@ -181,9 +181,21 @@ function needsCandidates(context: TurnContext, skipFirst = false, wantsFirst = f
   const pending = pressingObjection(context);
   // An offer is weighed against what the character wants first: what it still lacks of that is the answer.
   const missing = missingLabels(context)[0];
-  const wanted = (wantsFirst && missing) || pending === undefined ? missing : context.brief.objections[pending]!.resolvedBy;
+  const first = (wantsFirst && missing) || pending === undefined ? missing : context.brief.objections[pending]!.resolvedBy;
+  // Asked what it would take, the character names every part still missing, not the first alone as if it were all.
+  const wanted = isAsked && first === missing && missingLabels(context).length > 1 ? saidTogether(missingLabels(context)) : first;
   const frames = isAsked ? ownFrames(ASKED_NEED_FRAMES, context, 'askedNeed') : ownFrames(STILL_NEED_FRAMES, context, 'stillNeed');
   return framed(wanted, skipFirst ? frames.slice(1) : frames, context.lines.stillNeedPlain);
+}
+
+/**
+ * Things wanted said as one phrase: "a refund and a written apology"; promises share their opening ("your word that
+ * portions will go back to the old size and that the price will be held at £2.35").
+ */
+function saidTogether(labels: readonly string[]): string {
+  const [first = '', ...rest] = labels;
+  const others = /^your word that\b/i.test(first) ? rest.map((label) => label.replace(/^your word (?=that\b)/i, '')) : rest;
+  return others.length === 0 ? first : `${[first, ...others.slice(0, -1)].join(', ')} and ${others.at(-1)!}`;
 }
 
 // A fact that says what the character wants: "I want a replacement machine", "Fewer requests would help".
@@ -200,9 +212,12 @@ function namesAGivenPart(context: TurnContext, want: string): boolean {
   return context.brief.outcome.requires.some((requirement, index) => context.state.covered.has(index) && normalised(requirement.label) !== '' && said.includes(` ${normalised(requirement.label)} `));
 }
 
-/** Whether a fact says what the character wants, by its topic or its answer. */
+/**
+ * Whether a fact says what the character wants, by its topic or its answer; a condition they would agree on ("I would
+ * renew if portions go back to the old size") says it too.
+ */
 function isWantFact(topic: string, answer: string): boolean {
-  return WANT_TOPIC.test(topic) || WANT_STATEMENT.test(answer.trim());
+  return WANT_TOPIC.test(topic) || WANT_STATEMENT.test(answer.trim()) || saysOwnCondition(answer);
 }
 
 /**

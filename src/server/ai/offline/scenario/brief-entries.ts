@@ -407,6 +407,8 @@ function wantHead(want: string): string | null {
     const namesSomething = (upTo: number) => after.slice(0, upTo).some((word) => word.pos === 'noun' || /\d/.test(word.text));
     const second = after.findIndex((word, index) => index > 0 && PHRASE_OPENERS.has(word.lemma) && namesSomething(index));
     const kept = (second < 0 ? after : after.slice(0, second)).slice(0, Math.max(PROMISE_PHRASE_WORDS, particleEnd));
+    // "commit to at least four Saturdays": a phrase cut just before the noun its last words lead to goes on to it.
+    if (kept.length < after.length && after[kept.length]!.pos === 'noun' && kept.at(-1)!.isWord && kept.at(-1)!.pos !== 'noun' && kept.at(-1)!.pos !== 'verb') kept.push(after[kept.length]!);
     // "keep a retired greyhound called…": a phrase cut short ends on its noun, not on a verb or a word that leads one in.
     while (kept.length > Math.max(1, particleEnd) && kept.length < after.length && (kept.at(-1)!.pos === 'verb' || kept.at(-1)!.stopWord)) kept.pop();
     // "give the tenant a formal warning": a phrase cut after a word that describes goes on to the noun it describes.
@@ -414,7 +416,10 @@ function wantHead(want: string): string | null {
     // "moved back onto the day team": a phrase cut inside a compound goes on to the compound's head.
     while (kept.length < after.length && kept.at(-1)!.pos === 'noun' && after[kept.length]!.pos === 'noun') kept.push(after[kept.length]!);
     const phrase = kept.map((word) => word.text);
-    const noun = nounOfDoing(verb.lemma);
+    // "the price will be held at £2.35" → "the price to be held at £2.35": a doing done to a thing is said with the
+    // thing, never as the doing's noun alone ("the hold at £2.35").
+    const isDoneToIt = words[words.indexOf(verb) - 1]?.lemma === 'be';
+    const noun = isDoneToIt ? null : nounOfDoing(verb.lemma);
     if (noun && PHRASE_OPENERS.has(after[0]?.lemma ?? '')) return joinedWords([`the ${noun}`, ...phrase]);
     // "…that Leo will wait for the March session" → "Leo to wait for the March session"; "I" and "you" go without
     // saying.

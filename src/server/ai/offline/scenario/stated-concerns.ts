@@ -4,10 +4,16 @@
 import type { BriefObjection } from '../../../../shared/contracts/character-brief.ts';
 import { keywordsOf } from './voice.ts';
 import { ensureStop } from '../../language/text.ts';
+import { readWords } from '../../language/lemmas.ts';
 import { beforeSecondPredicate } from './stated-wants.ts';
 
 interface ConcernRule {
   pattern: RegExp;
+  /**
+   * The match opens on the verb of whoever has the concern ("wants…", "insists on…", "won't pay until…"): a concern
+   * of the character's only when that subject is theirs, never "Her governors want a decision by 15 May".
+   */
+  opensOnItsVerb?: true;
   /** `voice` says a sentence of the description in the character's own words. */
   build: (match: RegExpExecArray, voice: (sentence: string) => string) => BriefObjection;
 }
@@ -101,6 +107,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "he is waiting for a purchase order number from his operations team"
+    opensOnItsVerb: true,
     pattern: /\bwaiting\s+(?:for|on)\s+(.+?)(?:\s+(?:from|by)\s+(?:his|her|their|the)\s+([\p{L}\s-]+?))?(?=;|[,.](?!\d)|\s+(?:and|but|so|before)\b|$)/iu,
     build: (match) => {
       const what = clean(match[1]);
@@ -116,6 +123,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "insists on a fixed price", "insists that the fee stays"
+    opensOnItsVerb: true,
     pattern: /\binsists?\s+(?:on|that)\s+(.+?)(?=;|[,.](?!\d)|\s+(?:and|but)\b|$)/iu,
     build: (match) => {
       const what = clean(match[1]);
@@ -130,6 +138,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "won't pay until the PO arrives", "refuses to sign until…"
+    opensOnItsVerb: true,
     pattern: /\b(?:won['’]t|will not|refuses? to|does not want to|doesn['’]t want to)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+until\s+(.+?)(?=;|[,.](?!\d)|$)/iu,
     build: (match, voice) => {
       const action = clean(match[1]).replace(/^(?:his|her|their)\s+/i, 'my ');
@@ -148,6 +157,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "wants a replacement", "wants a full refund", "demands compensation"
+    opensOnItsVerb: true,
     pattern: /\b(?:wants?|demands?|expects?|is asking for|asks for)\s+((?:a|an|the|his|her|their)\s+(?:full\s+|new\s+|free\s+)?(?:refund|replacement|discount|compensation|apology|repair|credit|raise|promotion|answer|decision|fixed price|written guarantee)(?:[^,.;]|[,.](?=\d))*)/iu,
     build: (match, voice) => {
       // "…a credit note for £340 and is worried the order will…": what is wanted ends where a second predicate begins,
@@ -170,6 +180,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "hates long demos", "can't stand jargon", "dislikes being rushed"
+    opensOnItsVerb: true,
     pattern: /\b(?:hates?|can['’]t stand|cannot stand|dislikes?|is tired of)\s+(.+?)(?=;|[,.](?!\d)|\s+(?:and|but)\b|$)/iu,
     build: (match) => {
       const thing = clean(match[1]);
@@ -187,6 +198,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "sceptical of new software", "doesn't trust new vendors"
+    opensOnItsVerb: true,
     pattern: /\b(?:sceptical|skeptical|wary|suspicious|distrustful)\s+(?:of|about)\s+(.+?)(?=;|[,.](?!\d)|\s+(?:and|but)\b|$)|\b(?:doesn['’]t|does not|don['’]t)\s+trust\s+(.+?)(?=;|[,.](?!\d)|\s+(?:and|but)\b|$)/iu,
     build: (match) => {
       const thing = clean(match[1] ?? match[2]);
@@ -201,6 +213,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "prefers email to phone calls"
+    opensOnItsVerb: true,
     pattern: /\bprefer\w*\s+(email|e-mail|writing|things in writing|written [\p{L}]+)/iu,
     build: () => ({
       objection: "I'd rather we handled this by email, so there is a record of what is agreed.",
@@ -212,13 +225,26 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
 ];
 
+// The words between a subject and its verb that leave the verb the subject's, by lemma: "has", "is", "would".
+const AUXILIARY_LEMMAS = new Set(AUXILIARY.split('|').map((auxiliary) => readWords(auxiliary)[0]?.lemma ?? auxiliary));
+
+/**
+ * Whether the words before a concern's verb end on a subject that is someone else, named by a common noun: "Fiona's
+ * governors", "the board", "his manager" (the character is "she" or "he" by then, or their name). Adverbs and
+ * auxiliaries between the subject and the verb are passed over ("The board has also…").
+ */
+function isSomeoneElsesSubject(before: string): boolean {
+  const subject = readWords(before).findLast((word) => !(word.pos === 'adverb' || AUXILIARY_LEMMAS.has(word.lemma)));
+  return subject !== undefined && subject.isWord && subject.pos === 'noun' && !/^\p{Lu}/u.test(subject.text);
+}
+
 /** The concerns the sentences state, in the order stated, one per rule and sentence; `voice` as for a rule. */
 export function statedConcerns(sentences: readonly string[], voice: (sentence: string) => string = (sentence) => sentence): BriefObjection[] {
   const found: BriefObjection[] = [];
   for (const sentence of sentences) {
     for (const rule of CONCERN_RULES) {
       const match = rule.pattern.exec(sentence);
-      if (match) found.push(rule.build(match, voice));
+      if (match && !(rule.opensOnItsVerb && isSomeoneElsesSubject(sentence.slice(0, match.index)))) found.push(rule.build(match, voice));
     }
   }
   return found;

@@ -221,7 +221,19 @@ function reachesAThing(words: readonly Word[], at: number): boolean {
  */
 function ownClauses(sentence: string, character: CharacterRef): string[] {
   const subject = [String.raw`she|he|they|i|we`, escape(character.firstName)].join('|');
-  return sentence.split(new RegExp(String.raw`,?\s+(?:and|but)\s+(?=(?:${subject})\b)`, 'iu')).filter((clause) => clause.trim().length > 0);
+  const joiner = new RegExp(String.raw`(,?\s+(?:and|but)\s+)(?=(?:${subject})\b)`, 'iu');
+  const [first = '', ...rest] = sentence.split(joiner);
+  // Split keeps each joiner between its clauses: [clause, joiner, clause, …]. "…provided that each of them completes
+  // the course and we commit to four Saturdays": a clause after a condition, its subject not the character's, is a
+  // second part of that condition.
+  const clauses = [first];
+  for (let index = 0; index + 1 < rest.length; index += 2) {
+    const [said, next] = [rest[index]!, rest[index + 1]!];
+    const isCharacters = isCharacterSubject(next.split(/\s+/)[0] ?? '', character);
+    if (!isCharacters && conditionStart(readWords(clauses.at(-1)!)) !== null) clauses[clauses.length - 1] += `${said}${next}`;
+    else clauses.push(next);
+  }
+  return clauses.filter((clause) => clause.trim().length > 0);
 }
 
 // The kinds of noun that name a doing or a happening, by WordNet's first sense: "commute", "journey", "wedding".
@@ -699,23 +711,76 @@ const CLAUSE_MODALS = new Set(['could', 'can', 'would', 'will', 'might', 'should
  */
 function conditionalWants(words: readonly Word[], character: CharacterRef): string[] {
   const opener = conditionStart(words);
-  if (opener === null) return [];
-  const modal = words.findIndex((word, index) => index < opener.at && CONSEQUENCE_MODALS.has(word.text.toLowerCase().replace(/^'/, '')));
-  if (modal < 1 || words[modal]!.negated) return [];
-  const consequence = words.slice(modal + 1, opener.at).filter((word) => word.isWord);
-  if (consequence.length === 0 || consequence.some((word) => word.negated) || !consequence.some((word) => word.pos === 'verb')) return [];
-  const subject = withoutAppositive(words.slice(0, modal)).filter((word) => word.isWord && !BETWEEN.has(word.lemma));
-  if (subject.length === 0 || !isCharacterSubject(subject.map((word) => word.text).join(' '), character)) return [];
+  const subject = opener === null ? null : consequenceSubject(words, opener.at);
+  if (opener === null || subject === null || !isCharacterSubject(subject, character)) return [];
   const rest = words.slice(opener.at + opener.length).filter((word) => word.text !== '' && !(word.lemma === 'that' && word === words[opener.at + opener.length]));
   const end = endOfWant(rest);
-  const clause = end < 0 ? rest : rest.slice(0, end);
-  const verbAt = clause.findIndex((word) => word.pos === 'verb' || CLAUSE_MODALS.has(word.lemma) || word.lemma === 'do');
-  const doer = verbAt < 1 ? [] : clause.slice(0, verbAt);
-  const doings = verbAt < 1 ? [clause] : doingsJoined(clause.slice(verbAt)).map((doing) => [...doer, ...doing]);
+  const doings = clausesJoined(end < 0 ? rest : rest.slice(0, end)).flatMap((clause) => {
+    const verbAt = clause.findIndex((word) => word.pos === 'verb' || CLAUSE_MODALS.has(word.lemma) || word.lemma === 'do');
+    const doer = verbAt < 1 ? [] : clause.slice(0, verbAt);
+    return verbAt < 1 ? [clause] : doingsJoined(clause.slice(verbAt)).map((doing) => [...doer, ...doing]);
+  });
   const wordCount = (part: readonly Word[]) => part.filter((word) => word.isWord).length;
   return doings
     .filter((part) => wordCount(part) >= MIN_WANT_WORDS && wordCount(part) <= MAX_WANT_WORDS)
     .flatMap((part) => promisedClause(part, character) ?? []);
+}
+
+// How many words the subject of a clause joined by "and" may run to: "the price", "the new head chef".
+const MAX_SUBJECT_WORDS = 4;
+
+/**
+ * A condition's clauses joined by "and" before a subject and a verb of their own, each its own condition: "portions
+ * go back to the old size and the price is held at £2.35" → "portions go back to the old size", "the price is held at
+ * £2.35"; "and give a service credit" (no subject of its own) stays in its clause, for doingsJoined to part.
+ */
+function clausesJoined(clause: readonly Word[]): Word[][] {
+  const isSubjectWord = (word: Word) => word.isWord && (word.pos === 'noun' || word.pos === 'adjective' || OBJECT_OPENERS.has(word.text.toLowerCase()) || SUBJECT_OR_IT.test(word.text));
+  // Where the clause after the "and" at `at` has its verb, past a subject of its own; -1 when it has none.
+  const verbOf = (at: number) => {
+    for (let index = at + 2; index < clause.length && index <= at + 1 + MAX_SUBJECT_WORDS; index += 1) {
+      const word = clause[index]!;
+      if (word.pos === 'verb' || CLAUSE_MODALS.has(word.lemma) || isVerbReadAsNoun(word, clause[index + 1])) return clause.slice(at + 1, index).every(isSubjectWord) ? index : -1;
+    }
+    return -1;
+  };
+  const joins = clause.flatMap((word, index) => (index > 1 && word.lemma === 'and' && verbOf(index) > 0 ? [index] : []));
+  // "the rent rises to £1,350": the verb the tagger read as a plural noun is the clause's verb.
+  const verbs = new Set(joins.map((at) => clause[verbOf(at)]!));
+  const read = clause.map((word) => (verbs.has(word) && word.pos !== 'verb' ? { ...word, pos: 'verb' as const } : word));
+  return [-1, ...joins].map((start, index) => read.slice(start + 1, joins[index] ?? read.length));
+}
+
+/**
+ * Whether a word read as a plural noun stands where a verb said of a subject must ("the rent rises to £1,350"): an -s
+ * form of a word WordNet also has as a verb, followed by no word of a noun phrase it could end.
+ */
+function isVerbReadAsNoun(word: Word, next: Word | undefined): boolean {
+  if (word.pos !== 'noun' || !/s$/i.test(word.text) || word.text.toLowerCase() === word.lemma || !hasPartOfSpeech(word.lemma, 'verb')) return false;
+  return next === undefined || !next.isWord || !(next.pos === 'noun' || next.pos === 'adjective' || next.pos === 'verb');
+}
+
+/**
+ * The subject of what would be done on a condition opening at `at`, when that is done and not refused: "She would renew
+ * for two years if…" → "She"; null for "She won't stay even if…" or a sentence with no doing before its condition.
+ */
+function consequenceSubject(words: readonly Word[], at: number): string | null {
+  const modal = words.findIndex((word, index) => index < at && CONSEQUENCE_MODALS.has(word.text.toLowerCase().replace(/^'/, '')));
+  if (modal < 1 || words[modal]!.negated) return null;
+  const consequence = words.slice(modal + 1, at).filter((word) => word.isWord);
+  if (consequence.length === 0 || consequence.some((word) => word.negated) || !consequence.some((word) => word.pos === 'verb')) return null;
+  const subject = withoutAppositive(words.slice(0, modal)).filter((word) => word.isWord && !BETWEEN.has(word.lemma));
+  return subject.length === 0 ? null : subject.map((word) => word.text).join(' ');
+}
+
+/**
+ * Whether a line of the character's own says on what they would agree: "I would renew for two years if portions go
+ * back to the old size", "I'll sign as long as I can start in May". It says what they want as much as "I want…" does.
+ */
+export function saysOwnCondition(sentence: string): boolean {
+  const words = readWords(sentence);
+  const opener = conditionStart(words);
+  return opener !== null && consequenceSubject(words, opener.at) === 'I';
 }
 
 /** Where the condition of a sentence opens and how many words open it; null without one. */
@@ -732,12 +797,13 @@ function conditionStart(words: readonly Word[]): { at: number; length: number } 
  * ("if the gym froze her membership", "if they waived the fee", "if we can match the price"), said to the learner as "you"; never a person named or a kind of person
  * ("if his sister came too"), nor the thing a passive is done to ("if the fee was waived").
  */
-function isOtherSide(who: readonly Word[], isPassive: boolean): boolean {
+function isOtherSide(who: readonly Word[], isPassive: boolean, hasObject: boolean): boolean {
   if (isPassive) return false;
   const words = who.filter((word) => word.isWord);
   if (words.length === 1 && /^(?:they|we)$/i.test(words[0]!.text)) return true;
   const head = words.at(-1);
-  if (!head || head.pos !== 'noun' || isPersonNoun(head.lemma)) return false;
+  // "if the rent rises to £1,350": a thing that changes by itself does nothing to anything, and stays that thing.
+  if (!head || head.pos !== 'noun' || isPersonNoun(head.lemma) || !hasObject) return false;
   return words[0]!.lemma === 'the' && !words.slice(1).some((word) => /^\p{Lu}/u.test(word.text) && isPersonNoun(word.lemma));
 }
 
@@ -765,7 +831,9 @@ function promisedClause(clause: readonly Word[], character: CharacterRef): strin
   if (!verb || verb.pos !== 'verb') return null;
   const after = clause.slice(next + 1).map((word) => word.text);
   const auxiliary = modal === 'can' || modal === 'could' ? 'can' : 'will';
-  const doer = isCharacter ? ['I'] : isOtherSide(who, verb.lemma === 'be') ? ['you'] : who.map((word) => word.text);
+  const object = clause[next + 1];
+  const hasObject = object !== undefined && (OBJECT_OPENERS.has(object.text.toLowerCase()) || OBJECT_PRONOUNS.has(object.text.toLowerCase()) || object.pos === 'noun' || OPENS_WITH_FIGURE.test(object.text));
+  const doer = isCharacter ? ['I'] : isOtherSide(who, verb.lemma === 'be', hasObject) ? ['you'] : who.map((word) => word.text);
   // "the two sessions he missed": the character's doings inside what is asked are said as theirs.
   const rest = after.length === 0 ? [] : [ownVoice(joinWords(after), character)];
   const text = joinWords([...doer, auxiliary, ...(negated ? ['not'] : []), verb.lemma, ...rest]);
