@@ -896,7 +896,21 @@ function figureRelevance(question: string, clause: string, kinds: ReadonlySet<Qu
     const unit = withUnit(quantity, clause).slice(quantity.text.length).trim();
     return unit !== '' && readWords(unit).some((word) => named.has(word.lemma));
   });
-  return clauseRelevance(question, clause) + (counts ? 1 : 0);
+  // "How much did you pay me?": the learner the doing was done to ("me"), whom the character calls "you" ("the £70 I
+  // paid you"), is as much a word of the question as the doing.
+  const toLearner = doneToTheOneSpoken(question, LEARNER_AS_ASKED) && doneToTheOneSpoken(clause, LEARNER_AS_TOLD);
+  return clauseRelevance(question, clause) + (counts ? 1 : 0) + (toLearner ? 1 : 0);
+}
+
+// The learner as the one a doing is done to: "me", "us" in the learner's question, "you" in the character's words. A
+// closed class of pronouns.
+const LEARNER_AS_ASKED: ReadonlySet<string> = new Set(['me', 'us']);
+const LEARNER_AS_TOLD: ReadonlySet<string> = new Set(['you']);
+
+/** Whether a text says a doing was done to one of these pronouns: the pronoun right after a verb ("pay me", "paid you"). */
+function doneToTheOneSpoken(text: string, pronouns: ReadonlySet<string>): boolean {
+  const words = readWords(text).filter((word) => word.isWord);
+  return words.some((word, index) => index > 0 && pronouns.has(word.text.toLowerCase()) && words[index - 1]!.pos === 'verb' && !GRAMMAR_VERBS.has(words[index - 1]!.lemma));
 }
 
 /**
