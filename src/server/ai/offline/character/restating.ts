@@ -746,6 +746,20 @@ export interface AskedAgain {
   isMeantByKind?: boolean;
 }
 
+// Every memory lead the character says, and the condition each meets (the same fact was in an earlier reply of this
+// conversation, and this reply says it again):
+// - "As I said", "Like I mentioned", "As I told you", "Again," before a told fact asked again (answer-moves.ts
+//   alreadySaidCandidates), before a figure the learner points back to (social-moves.ts unknownCandidates) and before
+//   the job asked again (social-moves.ts jobCandidates): built by backReference below from the earlier line of the
+//   character's own that holds the part, the part said again in it; asked by a question, only when the question asks
+//   again about that part and no other fact is as much what it asks.
+// - "As I said, I need …", "Again: …" when the learner has been told what is wanted often enough (steer-moves.ts
+//   remindCandidates): backReference with no question, so only when an earlier line said the want, which the line says.
+// - "As I said at the start, …" (social-moves.ts openingAskedAgain): the opening, which the character always said
+//   first, said again.
+// - "I have told you …" from a brief's reported telling (withTellingsBacked below): kept only when an earlier line holds
+//   what was told, else said as what was told.
+// No other lead ("I've told you", "We've covered that", "Same answer as before") is ever said.
 /**
  * The one way the character points back to what it said ("As I said, £540."), and so the one check every "As I
  * said", "Like I mentioned" and "As I told you" goes through: built from the earlier line of its own that holds the
