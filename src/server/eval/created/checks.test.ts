@@ -150,6 +150,12 @@ describe('[EVAL] created checks: memory, don\'t-know, stock sentences, off-topic
     expect(claimsMemory('I would book it again, given the chance.')).toBe(false);
     expect(claimsMemory('I said to the school that he was ill.')).toBe(false);
     expect(claimsMemory("I've said what I had to say.")).toBe(false);
+    expect(claimsMemory('I have told the music school about it and want the £70 back.')).toBe(false);
+    expect(claimsMemory("I've already explained it to the bank twice.")).toBe(false);
+    expect(claimsMemory('I already told them the van broke down.')).toBe(false);
+    expect(claimsMemory("I've already said that.")).toBe(true);
+    expect(claimsMemory('I have mentioned it to you before.')).toBe(true);
+    expect(claimsMemory('I already told you the van broke down.')).toBe(true);
     expect(isFalseMemory("I've told you that already.", ['Hello.'], ['14 march'])).toBe(true);
     expect(isFalseMemory('As I said, 14 March.', ['Hello.'], ['14 march'])).toBe(true);
     expect(isFalseMemory('As I said, 14 March.', ['The play is on 14 March.'], ['14 march'])).toBe(false);

@@ -275,9 +275,14 @@ export function leakReasons(reply: string, context: LeakContext): string[] {
   return reasons;
 }
 
-// "I've said what I had to say" closes a conversation; it claims no earlier answer.
-const MEMORY_CLAIM =
-  /(?:^|[.!?]\s+)again[,:]|\b(?:as I(?:'ve| have)? (?:said|mentioned|told you|explained)|like I (?:said|mentioned|told you|explained)|I(?:'ve| have) (?:already )?(?:told|said|mentioned|explained)(?! what\b)|I already (?:said|told|mentioned|explained)|same answer as before|we(?:'ve| have) (?:already )?(?:covered|been over|been through|discussed) (?:that|this|it))\b/i;
+// "I've said what I had to say" closes a conversation; it claims no earlier answer. A telling to someone else ("I have
+// told the music school", "I've already explained it to the bank") reports what the character did, not what it said
+// in this conversation: only a telling to the listener ("I've told you", "I've already said that") claims memory.
+const TO_SOMEONE_ELSE = String.raw`(?![^.!?]*?\bto (?!you\b)\w)`;
+const MEMORY_CLAIM = new RegExp(
+  String.raw`(?:^|[.!?]\s+)again[,:]|\b(?:as I(?:'ve| have)? (?:said|mentioned|told you|explained)|like I (?:said|mentioned|told you|explained)|I(?:'ve| have) (?:already )?(?:told you|(?:said|mentioned|explained)(?! what\b)${TO_SOMEONE_ELSE})|I already (?:told you|(?:said|mentioned|explained)${TO_SOMEONE_ELSE})|same answer as before|we(?:'ve| have) (?:already )?(?:covered|been over|been through|discussed) (?:that|this|it))\b`,
+  'i',
+);
 
 /** Whether a reply claims to have said something before ("As I said", "Like I mentioned", "Again, …", "We've covered that"). */
 export function claimsMemory(reply: string): boolean {

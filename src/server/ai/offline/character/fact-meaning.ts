@@ -1569,15 +1569,23 @@ function passiveAsked(question: string): string | null {
   return hasPartOfSpeech(lemma, 'verb') ? lemma : null;
 }
 
-/** Whether a fact says something was done to a thing, by the verb asked or one of its kinds ("broken" for damaged). */
+/**
+ * Whether a fact says something was done to a thing, by the verb asked or one of its kinds ("broken" for damaged):
+ * said in the passive ("the table was scratched") or as a doing to the thing named after it ("they … broke its roof").
+ */
 function saysItWasDone(answer: string, verb: string): boolean {
-  return [...answer.matchAll(PASSIVE_IN_FACT)].some((match) => {
-    const lemma = lemmaOf(match[1]!);
+  const isDone = (lemma: string) => {
     if (lemma === verb) return true;
     const { synonyms, broader } = relatedWords(lemma, 'verb', PASSIVE_SENSES);
     return synonyms.includes(verb) || broader.includes(verb);
-  });
+  };
+  if ([...answer.matchAll(PASSIVE_IN_FACT)].some((match) => isDone(lemmaOf(match[1]!)))) return true;
+  const words = readWords(answer).filter((word) => word.isWord);
+  // A doing with its thing after it: a determiner or a noun next ("broke its roof", "scratched the table").
+  return words.some((word, index) => word.pos === 'verb' && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && DONE_TO_OPENING.test(words[index + 1]?.text ?? '') && isDone(word.lemma));
 }
+// The words that open the thing a doing is done to: a closed class of determiners.
+const DONE_TO_OPENING = /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those)$/i;
 
 /** Whether a question's "which" or "what" governs a noun or a passive verb that says what it asks for ("Which subject…?", "What got damaged…?"). */
 // "What software does the finance department use?": the thing is asked of a third party named as the subject (a

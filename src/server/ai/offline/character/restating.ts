@@ -451,6 +451,9 @@ function cutGist(words: readonly string[], question: string): string | null {
   // "What did you find when you turned up?" of "On 9 February you turned up with 16 players to find a car boot sale…":
   // a verb the question asks after that only the words past the cut hold is what was asked, so the clause is said whole.
   if (cut < words.length && asksByVerbPastCut(words, cut, question)) cut = words.length;
+  // "What did you tell HR?" of "I told HR last week that the new scanning system keeps crashing": the thing the
+  // question's "what" stands for is what its verb did, and the words kept name none of it, so the clause is said whole.
+  if (cut < words.length && asksObjectPastCut(words, cut, question)) cut = words.length;
   // "I play in a pub band every | Friday": a word that says how many of a thing is never left without the thing.
   if (cut < words.length && QUANTIFIER.test(words[cut - 1] ?? '')) cut += 1;
   // "the gate has been jammed | since March": a time phrase that ends the clause says when what is said held, so it is
@@ -487,6 +490,31 @@ function asksByVerbPastCut(words: readonly string[], cut: number, question: stri
   if (!named.some((lemma) => kept.has(lemma))) return false;
   const verbs = readWords(question).filter((word) => word.isWord && !word.stopWord && word.pos === 'verb');
   return verbs.some((verb) => !ASKING.has(verb.lemma) && rest.has(verb.lemma) && !kept.has(verb.lemma));
+}
+
+// WordNet's files for the nouns that name whom something is told, sent or given to: a person, a group.
+const RECIPIENT_KINDS: ReadonlySet<string> = new Set(['person', 'group']);
+// The auxiliaries that carry a question whose "what" is the object of the verb after its subject: a closed class.
+const OBJECT_QUESTION_AUXILIARIES: ReadonlySet<string> = new Set(['do', 'have', 'will', 'would', 'can', 'could', 'shall', 'should', 'may', 'might', 'must']);
+
+/**
+ * Whether a question asks "what" for the object of its verb ("What did you tell HR?", "What have they promised us?")
+ * and the words kept before the cut hold that verb but no thing of their own after it (only what the question names,
+ * a time or a pronoun): what was told, promised or sent lies past the cut.
+ */
+function asksObjectPastCut(words: readonly string[], cut: number, question: string): boolean {
+  const asked = readWords(question).filter((word) => word.isWord);
+  const what = asked.findIndex((word) => word.lemma === 'what');
+  if (what < 0 || !OBJECT_QUESTION_AUXILIARIES.has(asked[what + 1]?.lemma ?? '')) return false;
+  const verb = asked.slice(what + 2).find((word) => word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma) && !GRAMMAR_VERBS.has(word.lemma));
+  if (verb === undefined) return false;
+  const kept = readWords(words.slice(0, cut).join(' ')).filter((word) => word.isWord);
+  const at = kept.findIndex((word) => word.pos === 'verb' && word.lemma === verb.lemma);
+  if (at < 0) return false;
+  const named = lemmasOf(question);
+  // Whom it was told to ("the owners", "HR", a name) and when are no thing told.
+  const isTimeOrWhom = (lemma: string) => isKindOf(lemma, 'time period') || isKindOf(lemma, 'time unit') || RECIPIENT_KINDS.has(nounKinds(lemma, 1)[0] ?? '');
+  return !kept.slice(at + 1).some((word) => word.pos === 'noun' && !word.stopWord && !named.has(word.lemma) && !isTimeOrWhom(word.lemma) && !/^\p{Lu}/u.test(word.text));
 }
 
 /** Whether words end on an infinitive ("to go back") after which nothing is named, a noun or a figure. */
@@ -718,6 +746,20 @@ export interface AskedAgain {
   isMeantByKind?: boolean;
 }
 
+// Every memory lead the character says, and the condition each meets (the same fact was in an earlier reply of this
+// conversation, and this reply says it again):
+// - "As I said", "Like I mentioned", "As I told you", "Again," before a told fact asked again (answer-moves.ts
+//   alreadySaidCandidates), before a figure the learner points back to (social-moves.ts unknownCandidates) and before
+//   the job asked again (social-moves.ts jobCandidates): built by backReference below from the earlier line of the
+//   character's own that holds the part, the part said again in it; asked by a question, only when the question asks
+//   again about that part and no other fact is as much what it asks.
+// - "As I said, I need …", "Again: …" when the learner has been told what is wanted often enough (steer-moves.ts
+//   remindCandidates): backReference with no question, so only when an earlier line said the want, which the line says.
+// - "As I said at the start, …" (social-moves.ts openingAskedAgain): the opening, which the character always said
+//   first, said again.
+// - "I have told you …" from a brief's reported telling (withTellingsBacked below): kept only when an earlier line holds
+//   what was told, else said as what was told.
+// No other lead ("I've told you", "We've covered that", "Same answer as before") is ever said.
 /**
  * The one way the character points back to what it said ("As I said, £540."), and so the one check every "As I
  * said", "Like I mentioned" and "As I told you" goes through: built from the earlier line of its own that holds the
@@ -868,7 +910,21 @@ function figureRelevance(question: string, clause: string, kinds: ReadonlySet<Qu
     const unit = withUnit(quantity, clause).slice(quantity.text.length).trim();
     return unit !== '' && readWords(unit).some((word) => named.has(word.lemma));
   });
-  return clauseRelevance(question, clause) + (counts ? 1 : 0);
+  // "How much did you pay me?": the learner the doing was done to ("me"), whom the character calls "you" ("the £70 I
+  // paid you"), is as much a word of the question as the doing.
+  const toLearner = doneToTheOneSpoken(question, LEARNER_AS_ASKED) && doneToTheOneSpoken(clause, LEARNER_AS_TOLD);
+  return clauseRelevance(question, clause) + (counts ? 1 : 0) + (toLearner ? 1 : 0);
+}
+
+// The learner as the one a doing is done to: "me", "us" in the learner's question, "you" in the character's words. A
+// closed class of pronouns.
+const LEARNER_AS_ASKED: ReadonlySet<string> = new Set(['me', 'us']);
+const LEARNER_AS_TOLD: ReadonlySet<string> = new Set(['you']);
+
+/** Whether a text says a doing was done to one of these pronouns: the pronoun right after a verb ("pay me", "paid you"). */
+function doneToTheOneSpoken(text: string, pronouns: ReadonlySet<string>): boolean {
+  const words = readWords(text).filter((word) => word.isWord);
+  return words.some((word, index) => index > 0 && pronouns.has(word.text.toLowerCase()) && words[index - 1]!.pos === 'verb' && !GRAMMAR_VERBS.has(words[index - 1]!.lemma));
 }
 
 /**
