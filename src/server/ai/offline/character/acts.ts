@@ -1542,6 +1542,30 @@ export function readLine(text: string, knowledge: Knowledge): LineReading {
   return reading;
 }
 
+// The learner speaking for themselves ("I", "we", with a contracted auxiliary or not): a closed class of pronouns.
+const LEARNER_SUBJECT = /^(?:i|we)(?:['’](?:m|re|ll|d))?$/i;
+// The auxiliaries a plan is said with ("will", "shall", "be going to"), and the "to" of "going to": a closed class.
+const PLAN_AUXILIARIES: ReadonlySet<string> = new Set(['will', 'shall', 'be', 'go', 'to']);
+
+/**
+ * Whether a sentence says what the learner will not do: "I", or "we", then a negated plan, by "will", "going to" or a
+ * present of what is under way ("I won't be blaming the crane firm", "We're not refunding the deposit", "I am not going
+ * to blame the hire company"). Not what they did not do ("I didn't get the letter") nor what they cannot.
+ */
+export function statesWhatTheyWillNotDo(sentence: string): boolean {
+  const words = readWords(sentence).filter((word) => word.isWord);
+  const at = words.findIndex((word) => LEARNER_SUBJECT.test(word.text));
+  if (at < 0 || at > 2 || words.slice(0, at).some((word) => word.pos === 'verb' || word.pos === 'noun')) return false;
+  let isNegated = false;
+  let isPlan = /['’](?:m|re|ll)$/i.test(words[at]!.text);
+  for (const word of words.slice(at + 1)) {
+    if (word.lemma === 'not' || word.lemma === 'never') isNegated = true;
+    else if (PLAN_AUXILIARIES.has(word.lemma) && (word.pos === 'verb' || word.lemma === 'to')) isPlan ||= word.lemma !== 'be' || isNegated;
+    else return isNegated && isPlan && word.pos === 'verb' && word.negated;
+  }
+  return false;
+}
+
 function readFresh(text: string, knowledge: Knowledge): LineReading {
   const acts = new Set<ActKind>();
   const asks: TopicAsk[] = [];
@@ -1669,7 +1693,11 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     if (question && !isSmallTalk && topics.length === 0 && asksForAnEvent(sentence)) asks.forEach((ask, index) => (asks[index] = ask.isQuestion ? ask : { ...ask, isQuestion: true, isOpen: open }));
     // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.
     const isOffer = !question && (found.has('proposal') || found.has('nextStep'));
-    if (!isOffer) for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
+    // "I am not going to blame the hire company in front of the client.": what the learner will not do is their
+    // position, met by what the character wants, not a remark to tell a fact back to (nor who the character is).
+    const isOwnRefusal = !question && statesWhatTheyWillNotDo(sentence);
+    offersOnTheMatter ||= isOwnRefusal && topics.length > 0;
+    if (!isOffer && !isOwnRefusal) for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
     // An offer that names a fact of the matter or a sum is about the matter ("Let's grab lunch sometime" is not).
     offersOnTheMatter ||= isOffer && (topics.length > 0 || quantitiesIn(sentence).some((quantity) => quantity.kind === 'money' || quantity.kind === 'percent'));
     const unanswered = question && topics.length === 0 && !hasOtherAct && (contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS || selfQuestionKind(sentence) !== null) ? unansweredKind(sentence, knowledge) : null;
