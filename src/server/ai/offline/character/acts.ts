@@ -55,6 +55,27 @@ export function isGreetingOnly(sentence: string): boolean {
   return false;
 }
 
+// The name or title a greeting calls the listener by, up to the comma, dash or stop after it ("Hi Fiona, …").
+const CALLED_BY = /^[\s,]*(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?:\p{Lu}[\p{L}'-]*\s*){1,3}(?=[,!.;:\-–—]|$)/u;
+
+/**
+ * What a sentence says after the greeting it opens with: "Hi Fiona, good to see you, how have things been with the
+ * kitchen this year?" → "how have things been with the kitchen this year?", read as the question it is. The sentence
+ * as it is when it opens with no greeting; "" when it only greets.
+ */
+export function afterGreeting(sentence: string): string {
+  let rest = sentence.replace(/[’‘]/g, "'").trim();
+  let isGreeted = false;
+  for (let step = 0; step < 4; step += 1) {
+    const match = GREETING_FORMULA.exec(rest);
+    if (!match) break;
+    isGreeted = true;
+    rest = rest.slice(match[0].length);
+    rest = rest.slice(CALLED_BY.exec(rest)?.[0].length ?? 0).replace(/^[\s,!.;:\-–—]+/, '');
+  }
+  return isGreeted ? rest.trim() : sentence;
+}
+
 /** The acts a sentence can carry, each recognised by its wording. Order does not matter: a sentence may be several. */
 const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   { kind: 'greeting', pattern: new RegExp(String.raw`^\W*(?:${GREETINGS}|how are you(?= doing| today| keeping|\W*$| ?[,.!?]))\b`, 'i') },
@@ -1575,10 +1596,13 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
   for (const said of splitSentences(text)) {
     // "What are you on at the moment?": an idiom of value read in the plain words the brief's facts use.
     // "your old one": the thing the facts describe so ("my old sofa").
-    const sentence = withOneNamed(plainValueWords(said), knowledge);
+    const whole = withOneNamed(plainValueWords(said), knowledge);
     // "Is that fair?" after a summary or a proposal checks it: it asks about nothing of its own.
-    if (TAG_QUESTION.test(sentence)) continue;
-    const found = sentenceActs(sentence, knowledge.sides);
+    if (TAG_QUESTION.test(whole)) continue;
+    const found = sentenceActs(whole, knowledge.sides);
+    // "Hi Fiona, good to see you, how have things been with the kitchen this year?": what follows the greeting is read
+    // as it would be on its own.
+    const sentence = found.has('greeting') ? afterGreeting(whole) || whole : whole;
     // "Flights get cancelled all the time.": what happened to the character made light of, pushed back on mildly.
     if (found.size === 0 && makesLightOfTheMatter(sentence, knowledge)) {
       acts.add('brushedOff');
