@@ -83,3 +83,11 @@ describe('names the tagger reads as prepositions', () => {
     expect(wordIn('Two pints per week.', 'per').pos).toBe('other');
   });
 });
+
+describe('a word after a modal', () => {
+  it('is the verb WordNet holds it as when an object follows, and stays an adjective after "be"', () => {
+    expect(wordIn("We can't clean the vans until Monday.", 'clean').pos).toBe('verb');
+    expect(wordIn('She will empty the bins on Friday.', 'empty').pos).toBe('verb');
+    expect(wordIn('The figures will be correct by then.', 'correct').pos).toBe('adjective');
+  });
+});

@@ -85,6 +85,7 @@ export function readWords(text: string): readonly Word[] {
   endSubordinateNegations(words);
   words.forEach((word, index) => {
     if (isLikeOfLikeness(words, index)) words[index] = { ...word, pos: 'other' };
+    else if (isVerbAfterAModal(words, tags, index)) words[index] = { ...word, pos: 'verb' };
     else if (isNameReadAsPreposition(words, tags, index)) words[index] = { ...word, lemma: word.text.toLowerCase(), pos: 'noun', stopWord: false };
     else {
       const doneAgain = word.isWord && word.lemma === word.text.toLowerCase() ? verbDoneAgain(word.lemma) : null;
@@ -135,6 +136,22 @@ function endSubordinateNegations(words: Word[]): void {
     if (lower.slice(subject, sentenceEnd < 0 ? undefined : sentenceEnd).some((word) => /^[,;:]$/.test(word))) continue;
     for (let index = subject; index < words.length && !NEGATION_CUES.has(lower[index]!) && !CLAUSE_PUNCTUATION.test(lower[index]!); index += 1) words[index] = { ...words[index]!, negated: false };
   }
+}
+
+// The modal auxiliaries, as the model splits them ("wo" of "won't", "ca" of "can't", "'ll"): a closed class.
+const MODALS: ReadonlySet<string> = new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', "'ll", '’ll', 'wo', 'ca']);
+// What an object opens with: a determiner, a pronoun, a noun or a number.
+const OBJECT_TAGS: ReadonlySet<string> = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'NUM']);
+
+/**
+ * "I will correct the report", "We can't clear the backlog": a word the model reads as an adjective straight after a
+ * modal (and a "not"), with an object after it, is the verb WordNet holds it as. "It will be correct" has its verb.
+ */
+function isVerbAfterAModal(words: readonly Word[], tags: readonly string[], index: number): boolean {
+  if (tags[index] !== 'ADJ' || !OBJECT_TAGS.has(tags[index + 1] ?? '')) return false;
+  let before = index - 1;
+  if (NEGATION_CUES.has(words[before]?.text.toLowerCase() ?? '')) before -= 1;
+  return MODALS.has(words[before]?.text.toLowerCase() ?? '') && hasPartOfSpeech(words[index]!.text.toLowerCase(), 'verb');
 }
 
 // What may follow a name, and never follows a preposition, which always governs something after it.

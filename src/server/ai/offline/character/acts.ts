@@ -55,6 +55,27 @@ export function isGreetingOnly(sentence: string): boolean {
   return false;
 }
 
+// The name or title a greeting calls the listener by, up to the comma, dash or stop after it ("Hi Fiona, …").
+const CALLED_BY = /^[\s,]*(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?:\p{Lu}[\p{L}'-]*\s*){1,3}(?=[,!.;:\-–—]|$)/u;
+
+/**
+ * What a sentence says after the greeting it opens with: "Hi Fiona, good to see you, how have things been with the
+ * kitchen this year?" → "how have things been with the kitchen this year?", read as the question it is. The sentence
+ * as it is when it opens with no greeting; "" when it only greets.
+ */
+export function afterGreeting(sentence: string): string {
+  let rest = sentence.replace(/[’‘]/g, "'").trim();
+  let isGreeted = false;
+  for (let step = 0; step < 4; step += 1) {
+    const match = GREETING_FORMULA.exec(rest);
+    if (!match) break;
+    isGreeted = true;
+    rest = rest.slice(match[0].length);
+    rest = rest.slice(CALLED_BY.exec(rest)?.[0].length ?? 0).replace(/^[\s,!.;:\-–—]+/, '');
+  }
+  return isGreeted ? rest.trim() : sentence;
+}
+
 /** The acts a sentence can carry, each recognised by its wording. Order does not matter: a sentence may be several. */
 const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   { kind: 'greeting', pattern: new RegExp(String.raw`^\W*(?:${GREETINGS}|how are you(?= doing| today| keeping|\W*$| ?[,.!?]))\b`, 'i') },
@@ -1542,6 +1563,30 @@ export function readLine(text: string, knowledge: Knowledge): LineReading {
   return reading;
 }
 
+// The learner speaking for themselves ("I", "we", with a contracted auxiliary or not): a closed class of pronouns.
+const LEARNER_SUBJECT = /^(?:i|we)(?:['’](?:m|re|ll|d))?$/i;
+// The auxiliaries a plan is said with ("will", "shall", "be going to"), and the "to" of "going to": a closed class.
+const PLAN_AUXILIARIES: ReadonlySet<string> = new Set(['will', 'shall', 'be', 'go', 'to']);
+
+/**
+ * Whether a sentence says what the learner will not do: "I", or "we", then a negated plan, by "will", "going to" or a
+ * present of what is under way ("I won't be blaming the crane firm", "We're not refunding the deposit", "I am not going
+ * to blame the hire company"). Not what they did not do ("I didn't get the letter") nor what they cannot.
+ */
+export function statesWhatTheyWillNotDo(sentence: string): boolean {
+  const words = readWords(sentence).filter((word) => word.isWord);
+  const at = words.findIndex((word) => LEARNER_SUBJECT.test(word.text));
+  if (at < 0 || at > 2 || words.slice(0, at).some((word) => word.pos === 'verb' || word.pos === 'noun')) return false;
+  let isNegated = false;
+  let isPlan = /['’](?:m|re|ll)$/i.test(words[at]!.text);
+  for (const word of words.slice(at + 1)) {
+    if (word.lemma === 'not' || word.lemma === 'never') isNegated = true;
+    else if (PLAN_AUXILIARIES.has(word.lemma) && (word.pos === 'verb' || word.lemma === 'to')) isPlan ||= word.lemma !== 'be' || isNegated;
+    else return isNegated && isPlan && word.pos === 'verb' && word.negated;
+  }
+  return false;
+}
+
 function readFresh(text: string, knowledge: Knowledge): LineReading {
   const acts = new Set<ActKind>();
   const asks: TopicAsk[] = [];
@@ -1551,10 +1596,13 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
   for (const said of splitSentences(text)) {
     // "What are you on at the moment?": an idiom of value read in the plain words the brief's facts use.
     // "your old one": the thing the facts describe so ("my old sofa").
-    const sentence = withOneNamed(plainValueWords(said), knowledge);
+    const whole = withOneNamed(plainValueWords(said), knowledge);
     // "Is that fair?" after a summary or a proposal checks it: it asks about nothing of its own.
-    if (TAG_QUESTION.test(sentence)) continue;
-    const found = sentenceActs(sentence, knowledge.sides);
+    if (TAG_QUESTION.test(whole)) continue;
+    const found = sentenceActs(whole, knowledge.sides);
+    // "Hi Fiona, good to see you, how have things been with the kitchen this year?": what follows the greeting is read
+    // as it would be on its own.
+    const sentence = found.has('greeting') ? afterGreeting(whole) || whole : whole;
     // "Flights get cancelled all the time.": what happened to the character made light of, pushed back on mildly.
     if (found.size === 0 && makesLightOfTheMatter(sentence, knowledge)) {
       acts.add('brushedOff');
@@ -1669,7 +1717,11 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     if (question && !isSmallTalk && topics.length === 0 && asksForAnEvent(sentence)) asks.forEach((ask, index) => (asks[index] = ask.isQuestion ? ask : { ...ask, isQuestion: true, isOpen: open }));
     // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.
     const isOffer = !question && (found.has('proposal') || found.has('nextStep'));
-    if (!isOffer) for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
+    // "I am not going to blame the hire company in front of the client.": what the learner will not do is their
+    // position, met by what the character wants, not a remark to tell a fact back to (nor who the character is).
+    const isOwnRefusal = !question && statesWhatTheyWillNotDo(sentence);
+    offersOnTheMatter ||= isOwnRefusal && topics.length > 0;
+    if (!isOffer && !isOwnRefusal) for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
     // An offer that names a fact of the matter or a sum is about the matter ("Let's grab lunch sometime" is not).
     offersOnTheMatter ||= isOffer && (topics.length > 0 || quantitiesIn(sentence).some((quantity) => quantity.kind === 'money' || quantity.kind === 'percent'));
     const unanswered = question && topics.length === 0 && !hasOtherAct && (contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS || selfQuestionKind(sentence) !== null) ? unansweredKind(sentence, knowledge) : null;

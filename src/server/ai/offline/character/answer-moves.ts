@@ -933,7 +933,29 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const pointedBack = POINTS_BACK.test(question) && askedKinds(question).size > 0 ? open.find((ask) => last.includes(normalised(firstSentence(ask.topic.answer))) && figureAskedFor(question, ask.topic.answer, bodiesOf(context)) !== null) : undefined;
   if (pointedBack) return [pointedBack];
   const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
-  return untold ? [untold] : open.filter((ask) => ask.isSure).slice(0, 1);
+  if (!untold) return open.filter((ask) => ask.isSure).slice(0, 1);
+  // "What were the complaints about?" after "Parents complained about portion sizes": a told fact the question's own
+  // words mean more than any untold one is the one asked about again; an untold fact only the words' other senses come
+  // near ("on my mind", read as "object") is not what is asked for because it is new.
+  const told = toldFactMeantBefore(question, open, untold, context);
+  return [told ?? untold];
+}
+
+/**
+ * Of loosely asked facts, a told one whose words the question shares and whose meaning puts it ahead of the first
+ * untold one: that one is asked about again. Null when the untold one is meant as much.
+ */
+function toldFactMeantBefore(question: string, open: readonly TopicAsk[], untold: TopicAsk, context: TurnContext): TopicAsk | null {
+  const meant = meaningMatches(question, context.knowledge, true);
+  const matchOf = (ask: TopicAsk) => meant.find((match) => match.topic === ask.topic);
+  const untoldScore = matchOf(untold)?.score ?? 0;
+  return (
+    open.find((ask) => {
+      if (ask.topic.kind !== 'fact' || !hasSaid(context, ask.topic.answer) || isAboutThemselves(ask.topic)) return false;
+      const match = matchOf(ask);
+      return match !== undefined && match.wordScore > untoldScore && match.score > untoldScore;
+    }) ?? null
+  );
 }
 
 // A weekday's or a month's name, as a question names the day something happened on ("What happened on Tuesday?").

@@ -1,7 +1,7 @@
 // "Good to see you" greets; it says nothing of the matter, so it settles no concern, whatever word it shares with what
 // would ("someone who owns this and sees it through").
 import { describe, expect, it } from 'vitest';
-import { isGreetingOnly } from './acts.ts';
+import { afterGreeting, isGreetingOnly } from './acts.ts';
 import { converse, quickCharacter } from './conversation.test-helpers.ts';
 
 const QUICK = quickCharacter(
@@ -37,5 +37,21 @@ describe('[CHARACTER] a greeting settles nothing', () => {
     const reply = replies.at(-1)!;
     expect(reply).toContain('2 March');
     for (const objection of TENANT.objections) expect(reply).not.toContain(objection.resolvedLine.split(/[.:]/)[0]!);
+  });
+});
+
+describe('[CHARACTER] a question after the greeting it opens with', () => {
+  const CHAIR = quickCharacter(
+    'Leaking roof at the community hall',
+    'Hall committee chair, Pat Grey',
+    'Property manager at Eastside Council',
+    'Pat Grey chairs the committee of Eastside Community Hall. The council has leased the hall to the committee for ten years. Water came through the roof onto the stage twice in February. She wants the roof repaired before the summer fair.',
+  );
+
+  it('reads what follows the greeting as the question it is', () => {
+    expect(afterGreeting('Morning Pat, nice to see you again - how has the hall been this winter?')).toBe('how has the hall been this winter?');
+    expect(afterGreeting('How has the hall been this winter?')).toBe('How has the hall been this winter?');
+    const { replies } = converse(CHAIR, ['Sorry, before we start, could you tell me your name and what you do?', 'Morning Pat, nice to see you again - how has the hall been this winter?']);
+    expect(replies[1]).toContain('Water came through the roof onto the stage twice in February.');
   });
 });

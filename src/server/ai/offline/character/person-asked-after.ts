@@ -8,6 +8,7 @@ import { isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { genderOfPersonNoun } from '../scenario/pronouns.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { hasSaid } from './move-lines.ts';
+import { afterGreeting } from './acts.ts';
 import { toldPlainly } from './restating.ts';
 import type { TurnContext } from './moves.ts';
 
@@ -21,7 +22,8 @@ interface PersonAsked {
 /** The person a question asks after, when the brief's facts name them: "your father" → "my father"; a name the facts use. */
 function personAsked(question: string, facts: readonly Topic[], ownNames: readonly string[]): PersonAsked | null {
   if (!isQuestion(question)) return null;
-  const words = readWords(question).filter((word) => word.isWord);
+  // "Morning Pat. How is the hall?": the name a greeting calls the character by asks after no one.
+  const words = readWords(splitSentences(question).map(afterGreeting).join(' ')).filter((word) => word.isWord);
   const says = (named: string) => facts.some((fact) => new RegExp(`\\b${named}\\b`, 'i').test(fact.answer));
   // A name the facts say only inside a date ("Twice in May I found her…", "on 4 March") is a month or a day, no one to ask after.
   const saysOfSomeone = (name: string) => facts.some((fact) => new RegExp(`\\b${name}\\b`).test(fact.answer) && !datesNamedIn(fact.answer).some((date) => new RegExp(`\\b${name}\\b`).test(date)));

@@ -6,7 +6,7 @@ import { nounsInAdverbExpressions } from '../../language/expressions.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { isYesNoQuestion, pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, asksByFocus, asksWhatWasDoneInstead, asksWhatWasPlanned, doerAsked, focusNoun, givesReasonOrPurpose, holdsWhatIsAskedAgain, isKindOfTelling, isLightVerb, isSaidAsPlanned, opensOnAnErrand, opensOnAPurpose, substituteClause, type AskedKind } from './fact-meaning.ts';
@@ -275,6 +275,8 @@ export function clauseRelevance(question: string, clause: string, elided = ''): 
     else {
       const related = relatedWords(lemma);
       if (related.synonyms.some((word) => said.has(word))) score += SYNONYM_WEIGHT;
+      // "What were the complaints about?" and "Parents complained…": the word's family, either way WordNet links it.
+      else if (derivedWords(lemma).some((word) => said.has(word)) || [...said].some((word) => derivedWords(word).includes(lemma))) score += SYNONYM_WEIGHT;
       // "altogether" asked, "£75 in total" written: an adverb by the adjectives it is said of.
       else if (adverbs.has(lemma) && adjectivesOfAdverb(lemma).some((word) => said.has(word))) score += SYNONYM_WEIGHT;
       else if (related.broader.some((word) => said.has(word))) score += BROADER_WEIGHT;

@@ -10,7 +10,7 @@ import { backReference } from './restating.ts';
 import type { TurnContext } from './moves.ts';
 import { ASKED_EARLIER, matterFormsOf, ownLines, withOwnMatter } from './stock-lines.ts';
 import { givesReasonOrPurpose, saysAFeeling, saysAWant, tellsAHappening } from './fact-meaning.ts';
-import { asksWhatBroughtThem, invitesTheirMatter } from './acts.ts';
+import { asksWhatBroughtThem, invitesTheirMatter, statesWhatTheyWillNotDo } from './acts.ts';
 import { normalised } from './said-sentences.ts';
 import { needsAMeansForADoing, saysOwnCondition } from '../scenario/stated-wants.ts';
 
@@ -303,6 +303,9 @@ export function volunteered(context: TurnContext): string[] {
   // After an apology or an acknowledgement the character presses what it came for ("I want the full £640 refunded"),
   // not a fact the line never touched; sympathy attempts nothing, so it is never told that nothing is settled yet.
   if (context.events.reading.acts.has('empathy')) return [...wantsCandidates(context), ...told];
+  // "I am not going to blame the hire company": the learner's position, met by what still worries the character and
+  // what it wants, never by a fact (who it is, what it does) the line never asked for.
+  if (splitSentences(context.events.reading.text).some(statesWhatTheyWillNotDo)) return [...reminders, ...wantsCandidates(context)];
   // Brought up unasked, what it needs is said as a need, not as an answer to an offer ("That's a start, but…").
   return [...reminders, ...told, ...needsCandidates(context, true, false, true)];
 }

@@ -27,3 +27,19 @@ describe('a date that bounds the span a doing is for', () => {
     expect(replies[2]).toMatch(/^(?:As|Like) I (?:said|told you|mentioned), I hired a van from Swift Hire for four days from 3 June\.$/);
   });
 });
+
+describe('a told fact its words mean, asked about again', () => {
+  const owner = quickCharacter(
+    'Extractor fan at the Olive Tree',
+    'Restaurant owner, Marco Bianchi',
+    'Environmental health officer',
+    'Marco Bianchi runs the Olive Tree restaurant on Dean Street. Customers in the flats above complained about the noise from the extractor fan last winter. His licence is reviewed in March. He wants a quieter fan fitted before the review.',
+  );
+
+  it('beats an untold line that only another sense of its words comes near', () => {
+    const { replies } = converse(owner, ['What happened last winter?', 'What was the complaint about?']);
+    expect(replies[0]).toContain('complained about the noise');
+    expect(replies[1]).toContain('complained');
+    expect(replies[1]).not.toContain('on my mind');
+  });
+});
