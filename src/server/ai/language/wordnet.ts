@@ -1278,6 +1278,27 @@ const MIN_LINK_WEIGHT = 0.5;
 const MAX_LINK_FAN_OUT = 12;
 const linkedCache = new Map<string, ReadonlyMap<string, number>>();
 
+/**
+ * The adjectives similar to an adjective's commonest senses: WordNet's similar-to links followed synset by synset for
+ * `steps` steps, so two steps from a satellite reach its head and the head's other satellites ("scared" → afraid →
+ * terrified). Not word by word, which drifts into another sense of a similar word: "bleak", similar to cold, is first
+ * "offering little hope", and "nippy" first "tasty".
+ */
+export function similarAdjectives(lemma: string, senses = 1, steps = 1): string[] {
+  const seen = new Set(senseOffsets('adj', lemma, senses));
+  const words = new Set<string>();
+  let level = [...seen];
+  for (let step = 0; step < steps && level.length > 0; step += 1) {
+    level = level.flatMap((offset) => pointersOf('adj', offset).filter((pointer) => pointer.symbol === '&' && !seen.has(pointer.offset)).map((pointer) => pointer.offset));
+    for (const offset of level) {
+      seen.add(offset);
+      for (const word of readSynset('adj', offset).words) words.add(word);
+    }
+  }
+  words.delete(lemma.trim().toLowerCase());
+  return [...words];
+}
+
 /** The pointers of a synset: relation symbol, target part of speech and offset. */
 function pointersOf(pos: WordnetPos, offset: number): { symbol: string; pos: WordnetPos; offset: number }[] {
   const data = dataLine(pos, offset).split('|')[0]!.trim().split(' ');

@@ -2,7 +2,7 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { antonymsOf, categoriesOf, definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNounFileName, isKindOfSense, isNameOnly, KIND_SENSES, isOccupationNoun, isPersonNoun, linkedWords, nounKinds, regionalBroaderTerms, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, categoriesOf, definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNounFileName, isAnimalNoun, isKindOfSense, isNameOnly, KIND_SENSES, isOccupationNoun, isPersonNoun, linkedWords, nounKinds, regionalBroaderTerms, relatedWords, similarAdjectives, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { isCapitalised, isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
@@ -128,12 +128,12 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   // the superlative ("the worst year", "the toughest moment") is found the same way: "the hardest thing" says it. Not
   // one that only describes ("a lazy afternoon" is no slow one).
   if (isState || isRanked) {
-    for (const similar of derivedWords(lemma, 'adjective', QUESTION_SENSES)) {
-      // A state reaches the similar words' own similar ones too; a ranked quality only its own ("bad": hard, awful),
-      // as two steps from "bad" reach "old" and "rubber".
-      // A similar word that is a thing too ("rock", similar to hard) is read in a sentence as the thing: left out.
-      for (const word of [similar, ...(isState ? derivedWords(similar, 'adjective', 1) : [])]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word) && !hasPartOfSpeech(word, 'noun')) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
-    }
+    // A state reaches the similar words' own similar ones too, in the sense reached (a satellite's head and its other
+    // satellites: "scared" → afraid → terrified), not in another sense of theirs ("cold" → nippy → tasty); a ranked
+    // quality only its own ("bad": hard, awful), as two steps from "bad" reach "old" and "rubber".
+    // A similar word that is a thing too ("rock", similar to hard) is read in a sentence as the thing: left out.
+    const similar = [...derivedWords(lemma, 'adjective', QUESTION_SENSES), ...(isState ? similarAdjectives(lemma, QUESTION_SENSES, 2) : [])];
+    for (const word of similar) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word) && !hasPartOfSpeech(word, 'noun')) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
   }
   const isFeeling = pos === 'verb' && verbKinds(lemma, 1).includes('emotion');
   // A category asked for ("any animals?", "music"): a relation, a time or two nouns read as one are not one.
@@ -320,6 +320,8 @@ function foundEarlierInAnswer(focus: Focus, passage: Passage, passages: readonly
   }
   return best;
 }
+// The words that point back at a thing or a place rather than at someone: a demonstrative opening the sentence, "there".
+const THING_POINTERS = /^\W*(?:this|that|these|those)\b|\bthere\b/i;
 export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false, asksHaving = false, asksOwning = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
   // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
@@ -422,6 +424,14 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // Someone asked of is not found in the sentence before one that opens by naming someone of its own and does not point
   // back ("My sister Annika lives in Oslo with her three cats", after a sentence about a brother): its "her" is Annika.
   const namesAnother = (focus.isKin || isPersonNoun(focus.lemma)) && !passage.followsFragment && !passage.leansBack && [...passage.subjectTerms].some((term) => KIN_WORDS.has(kinOf(term)) || !isDictionaryWord(term));
+  // A sentence that points back only by "he" or "she" goes on about someone or an animal ("And Dai Roberts, … he was
+  // the postman", after a sentence about the railway; "She taught us …", after "mam brought us up"): a thing or a doing
+  // asked is not found in the sentence before it through that pronoun, though a name given there to one of the kind asked
+  // is ("We had a collie. He was called Shep."). A heading it follows ("Railways. He …") is what it is about.
+  // An animal asked is found there unless the sentence opens by naming someone, whom its pronoun stands for ("Pieter
+  // went to Madison …, he never liked the barn").
+  const opensWithSomeone = !/^\W*(?:he|she)\b/i.test(passage.text) && [...passage.subjectTerms].some((term) => KIN_WORDS.has(kinOf(term)) || !isDictionaryWord(term));
+  const pointsOnlyAtSomeone = !passage.followsFragment && !(focus.isKin || isPersonNoun(focus.lemma) || (isAnimalNoun(focus.lemma) && !opensWithSomeone) || isNameOnly(focus.lemma) || !isDictionaryWord(focus.lemma)) && passage.pronouns.size > 0 && [...passage.pronouns].every((person) => person === 'he' || person === 'she') && !THING_POINTERS.test(passage.text);
   if (inText === 0 && passage.previous !== null && !namesAnother && (passage.followsFragment || passage.leansBack || (focus.isNoun && (passage.hasPronoun || passage.countsBack)))) {
     // Asked what the person does, what someone else does in the sentence before ("My wife teaches piano") is not what
     // one that merely has a pronoun ("Our son …") goes on about; one that opens by pointing back does go on about it.
@@ -436,7 +446,7 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
       return ofSomeone ? terms : new Set([...terms].filter((term) => sentence.mainClauseTerms.has(term)));
     };
     let before = passages[passage.previous]!;
-    inText = foundIn(focus, toldBy(before)) * FOUND.previous;
+    inText = pointsOnlyAtSomeone ? 0 : foundIn(focus, toldBy(before)) * FOUND.previous;
     // "Glenys of course. Met her at a dance …": named there by the name of one known only as the broader relation ("me
     // and Glenys, married fifty-one years").
     const namedThere = (sentence: Passage) => (knownOnlyAsBroader(focus, sentence) ? FOUND.narrower : 0);
@@ -764,6 +774,10 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // of the answer to "the hardest thing you have worked through") is that very question: what else it says of the
   // thing ranked only describes it.
   const rankedThere = others.some((entry) => about.ranked.has(entry.focus.lemma) && askedThere(entry));
+  // What the question's own clause asks ("How cold was it", of "… when you first landed") is what must be said: a
+  // sentence that only says the doing of the clause framing it ("Dec 2006 landing at Pearson") says when, not how cold.
+  const ownClause = others.filter((entry) => !about.framed?.has(entry.focus.lemma));
+  if (ownClause.length > 0 && ownClause.length < others.length && !ownClause.some((entry) => entry.found.inText > 0 || askedThere(entry))) return false;
   if (rankedThere || others.some((entry) => entry.found.inText > 0)) return true;
   // Said only by the interview question ("just starting out", "spent the most time on"), a verb asked with a time ("What
   // time do you start in the morning?", "How do you spend a day off?") needs that time found too: the verb alone is
