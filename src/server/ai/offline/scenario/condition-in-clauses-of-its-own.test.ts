@@ -43,4 +43,10 @@ describe('a condition in clauses of its own', () => {
     expect(lines).toMatch(/to commit to two extra Saturdays\./);
     expect(lines).not.toMatch(/the hold at/);
   });
+
+  it('keeps a thing to be got done after "get" or "have" in its clause, in the voice it was written in', () => {
+    expect(statedWants(['Carla would book again if she gets her deposit back and the cleaning charge waived.'], carla)).toEqual([
+      'your word that I will get my deposit back and the cleaning charge waived',
+    ]);
+  });
 });

@@ -744,7 +744,11 @@ function clausesJoined(clause: readonly Word[]): Word[][] {
     }
     return -1;
   };
-  const joins = clause.flatMap((word, index) => (index > 1 && word.lemma === 'and' && verbOf(index) > 0 ? [index] : []));
+  // "gets an apology and the blood panel taken off": after "get" or "have", a thing with a participle is a second thing
+  // to be got done, not a clause of its own.
+  const causative = clause.find((word) => word.pos === 'verb')?.lemma;
+  const isThingGotDone = (verb: Word) => (causative === 'get' || causative === 'have') && verb.text.toLowerCase() !== verb.lemma && /(?:ed|en|wn)$/i.test(verb.text);
+  const joins = clause.flatMap((word, index) => (index > 1 && word.lemma === 'and' && verbOf(index) > 0 && !isThingGotDone(clause[verbOf(index)]!) ? [index] : []));
   // "the rent rises to £1,350": the verb the tagger read as a plural noun is the clause's verb.
   const verbs = new Set(joins.map((at) => clause[verbOf(at)]!));
   const read = clause.map((word) => (verbs.has(word) && word.pos !== 'verb' ? { ...word, pos: 'verb' as const } : word));
