@@ -14,7 +14,8 @@ describe('[AI] facts of a created scenario asked for in other words', () => {
   it(`answers at least ${MIN_ANSWERED_SHARE * 100}% of the questions with the stated fact`, () => {
     const { share, message } = answeredShare(DESCRIBED_CASES);
     expect(share, message).toBeGreaterThanOrEqual(MIN_ANSWERED_SHARE);
-  });
+    // 99 questions in 14 conversations: on two cores shared with the rest of the unit lane, more than the default 30 s.
+  }, 90_000);
 });
 
 describe('[AI] the detail a question in other words asks for', () => {
