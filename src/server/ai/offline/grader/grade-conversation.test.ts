@@ -51,7 +51,8 @@ describe('[REPORTS] offline grader', () => {
       const weak = overall(scriptedGraded(scenarioId, 'weak'));
       expect(strong - weak, scenarioId).toBeGreaterThanOrEqual(25);
     }
-  });
+    // The first test to play and grade all twenty scripted conversations, which the file's other tests then read.
+  }, 90_000);
 
   it("grades every criterion of the rubric with a level and a score in that level's band, citing the learner's own lines", () => {
     for (const kind of ['strong', 'weak'] as const) {
