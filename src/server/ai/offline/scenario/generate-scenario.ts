@@ -343,6 +343,22 @@ function genderReferredTo(referred: ReferredGender, wholeReading: string | null)
   return referred.certain ?? (referred.uncertain && isOthersOnly(wholeReading) ? referred.uncertain : wholeReading);
 }
 
+/**
+ * A persona from the library whose name the description never uses, in a description that opens on a person's name
+ * ("Tom Reyes is a backend developer…" played from a sample persona called something else): the description says who
+ * the character is, so the character takes the name it states, and a gender its pronouns or the name give, not the
+ * persona's. A description that uses the persona's name, or opens on the learner's, leaves the persona as it is.
+ */
+function personaNamedAsDescribed(persona: ScenarioPersonaFacts, description: string, myRole: string | null): ScenarioPersonaFacts {
+  const named = leadingName(description);
+  if (!named || isLearnersName(named, description, myRole)) return persona;
+  const isPersonaNamed = persona.name
+    .split(/\s+/)
+    .filter((word) => word.length > 1 && !isTitle(word))
+    .some((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').test(description));
+  return isPersonaNamed ? persona : { ...persona, name: named, gender: '' };
+}
+
 /** The persona with what the description states of them winning: the job it gives them ("runs an e-bike repair shop", "is a teacher"). */
 function personaUnderDescription(persona: ScenarioPersonaFacts, description: string, facts: PersonaFacts): ScenarioPersonaFacts {
   const gender = describedGender(persona, description, facts) ?? normalizeGender(persona.gender) ?? genderOfName(persona.name) ?? UNSTATED_GENDER;
@@ -506,7 +522,7 @@ export function generateScenarioOffline(input: GenerateScenarioInput): GenerateS
   const description = input.persona ? spelled : inCharactersThirdPerson(spelled, input.myRole ?? null, input.aiRole ?? null);
   input = { ...input, description };
   const facts = extractFacts(description);
-  const persona = input.persona ? personaUnderDescription(input.persona, description, facts) : null;
+  const persona = input.persona ? personaUnderDescription(personaNamedAsDescribed(input.persona, description, input.myRole ?? null), description, facts) : null;
   const character = persona ? { ...characterFromPersona(persona, choose, describedGender(persona, description, facts)), roleNoun: roleNounIn(description) } : characterFromLearner(input, facts, choose);
   const pronouns = pronounsFor(character.gender);
   // "You meet with Ines Moreau, who runs…": what the sentence says of the character is theirs, the frame the learner's.
