@@ -6,6 +6,7 @@ import {
   CreateScenarioPayloadSchema,
   createScenarioOnce,
   jobUnderDescription,
+  nameUnderDescription,
   PERSONA_GONE_REASON,
   readPersonaFacts,
   readRubric,
@@ -41,9 +42,11 @@ export const createAdvancedScenarioJob = defineJob({
       // The persona's facts carry over as they are, whatever the generator wrote for them, but for a job the
       // description states: that one wins, with the background written under it.
       const job = jobUnderDescription(persona, generated.description, payload.description);
+      // And the name the description gives the character, when it never uses the persona's.
+      const name = nameUnderDescription(persona, generated.description.charactersName, payload.description);
       const description = {
         ...generated.description,
-        charactersName: persona.name || generated.description.charactersName,
+        charactersName: name,
         charactersAge: persona.age || generated.description.charactersAge,
         charactersOccupation: job.occupation,
         charactersBackground: job.background,
@@ -54,7 +57,7 @@ export const createAdvancedScenarioJob = defineJob({
         ...generated.brief,
         character: {
           ...generated.brief.character,
-          identity: { ...identity, name: persona.name || identity.name, age: persona.age || identity.age, occupation: job.occupation },
+          identity: { ...identity, name, age: persona.age || identity.age, occupation: job.occupation },
         },
       };
       return {

@@ -2,7 +2,7 @@
 // wins, with the background written under it; a job the generator wrote that the description does not say never does.
 import { describe, expect, it } from 'vitest';
 import type { GenerateScenarioOutput, ScenarioPersonaFacts } from '../../ai/contracts/generate-scenario.ts';
-import { jobUnderDescription } from './write-scenario.ts';
+import { jobUnderDescription, nameUnderDescription } from './write-scenario.ts';
 
 const PERSONA: ScenarioPersonaFacts = {
   name: 'Tomasz Wójcik',
@@ -29,5 +29,16 @@ describe('the job an advanced scenario keeps', () => {
     const description = 'Three of our bikes have waited 12 days for parts. My goal: agree a date.';
     expect(jobUnderDescription(PERSONA, generated('Software Architect'), description)).toEqual({ occupation: 'Software Architect', background: PERSONA.background });
     expect(jobUnderDescription(PERSONA, generated('Bicycle mechanic'), description)).toEqual({ occupation: 'Software Architect', background: PERSONA.background });
+  });
+});
+
+describe('the name an advanced scenario keeps', () => {
+  it('is the persona’s while the description uses it or names nobody', () => {
+    expect(nameUnderDescription(PERSONA, 'Tomasz Wójcik', 'Tomasz runs an e-bike repair shop in Leeds.')).toBe('Tomasz Wójcik');
+    expect(nameUnderDescription(PERSONA, 'Anna Berg', 'Three of our bikes have waited 12 days for parts.')).toBe('Tomasz Wójcik');
+  });
+
+  it('is the name the description gives the character when it never uses the persona’s', () => {
+    expect(nameUnderDescription(PERSONA, 'Olu Bakare', 'Olu Bakare has run the night shift at our Daventry warehouse for four years.')).toBe('Olu Bakare');
   });
 });

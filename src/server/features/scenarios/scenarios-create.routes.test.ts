@@ -132,6 +132,23 @@ describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) 
       expect(ScenarioBriefSchema.parse(stored!.brief).character.identity).toMatchObject({ name: details.name, age: details.age, occupation: details.occupation });
     });
 
+    it('plays the person a description names when it never uses the persona’s name, in the first person', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const status = await runJob('/advance-roleplay/create', '/advance-roleplay/job-status-create', cookies, {
+        scenario_title: 'Night shift short of drivers',
+        persona_id: SAMPLE_PERSONA.id,
+        rubric_id: SAMPLE_RUBRIC_ID,
+        scenario_description: 'Olu Bakare has run the night shift at our Daventry warehouse for four years. He has had 11 pickers off sick this month. He wants two licensed drivers on every night shift from next week.',
+      });
+      expect(status.jobStatus).toBe('Completed');
+      const created = (status.result as ScenarioJobResult).data;
+      expect(expectCompleteDescription(created)).toMatchObject({ charactersName: 'Olu Bakare', charactersGender: 'Male' });
+      const [stored] = await ctx.database.db.select().from(scenarios).where(eq(scenarios.id, created.id));
+      const character = ScenarioBriefSchema.parse(stored!.brief).character;
+      expect(character.identity).toMatchObject({ name: 'Olu Bakare', gender: 'Male' });
+      expect(character.facts.map((fact) => fact.answer).join(' ')).toMatch(/\bI have had 11 pickers off sick\b/);
+    });
+
     it('keeps the facts of the caller’s own persona', async () => {
       const { account, cookies } = await registerAndLogin(ctx.app);
       const [persona] = await ctx.database.db

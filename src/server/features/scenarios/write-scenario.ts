@@ -1,6 +1,7 @@
 // What the create jobs share: gathering the learner's chosen persona, rubric, glossary and files, and asking the
 // AI task for the character and situation.
 import { z } from 'zod';
+import { escapeRegExp } from '../../../shared/text.ts';
 import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.ts';
 import { RubricContentShapeSchema } from '../../../shared/contracts/rubrics.ts';
 import type { ScenarioJobResult } from '../../../shared/contracts/scenarios.ts';
@@ -83,6 +84,19 @@ export function jobUnderDescription(persona: ScenarioPersonaFacts, generated: Ge
   // Most of its words as the description writes them: "e-bike repair shop owner" for "runs an e-bike repair shop".
   const isStated = words.filter((word) => new RegExp(`(?<![\\p{L}\\d-])${word}(?![\\p{L}\\d-])`, 'u').test(described)).length * 2 >= words.length;
   return isStated ? { occupation: written, background: generated.charactersBackground } : kept;
+}
+
+/**
+ * The character's name in an advanced scenario: the persona's, unless the description never uses it and the generator
+ * read the character's name from the description (every word of it written there): "Tom Reyes is a backend developer…"
+ * played from a library persona named otherwise is Tom Reyes.
+ */
+export function nameUnderDescription(persona: ScenarioPersonaFacts, generatedName: string, description: string): string {
+  const isWritten = (word: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').test(description);
+  const personaWords = persona.name.split(/\s+/).filter((word) => word.length > 1);
+  const generatedWords = generatedName.split(/\s+/).filter((word) => word.length > 1);
+  if (!persona.name || personaWords.some(isWritten) || generatedWords.length === 0) return persona.name || generatedName;
+  return generatedWords.every(isWritten) ? generatedName : persona.name;
 }
 
 /** The persona's facts an advanced scenario keeps; null when the person may no longer use it. */

@@ -356,7 +356,14 @@ function personaNamedAsDescribed(persona: ScenarioPersonaFacts, description: str
     .split(/\s+/)
     .filter((word) => word.length > 1 && !isTitle(word))
     .some((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').test(description));
-  return isPersonaNamed ? persona : { ...persona, name: named, gender: '' };
+  if (isPersonaNamed) return persona;
+  // The persona's own story told of "her" is no story of a character the description makes "he", and the other way.
+  const referred = characterGenderIn(description, named);
+  const gender = referred.certain ?? genderOfName(named) ?? referred.uncertain;
+  const was = normalizeGender(persona.gender);
+  const othersPronouns = was === 'Female' ? /\b(?:she|her|hers|herself)\b/i : was === 'Male' ? /\b(?:he|him|his|himself)\b/i : null;
+  const background = gender && was && gender !== was && othersPronouns ? splitSentences(persona.background).filter((sentence) => !othersPronouns.test(sentence)).join(' ') : persona.background;
+  return { ...persona, name: named, gender: '', background };
 }
 
 /** The persona with what the description states of them winning: the job it gives them ("runs an e-bike repair shop", "is a teacher"). */

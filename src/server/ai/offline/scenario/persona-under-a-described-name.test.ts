@@ -18,6 +18,8 @@ describe('[GENERATION] a library persona played as the person the description na
     const said = [...character.facts.map((fact) => fact.answer), character.openingLine].join(' ');
     expect(said).not.toMatch(/\bOlu\b|\bHe (?:has|says|wants)\b|\bhis\b|\bhim\b/);
     expect(said).toMatch(/\bI have had 11 pickers off sick\b/);
+    // The persona's own story, told of "her", is no part of him.
+    expect(said).not.toMatch(/\b(?:She|she|her)\b/);
   });
 
   it('keeps the persona as it is when the description uses its name', () => {
