@@ -11,8 +11,9 @@ import { answersKindAsked, asksForAKind, ASKED_KINDS } from './detail-asked.ts';
 import { isSameWord, termIsOn, topicOf, topicTermsIn, type Topic, type TopicTerm } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { asksAboutTheirLife, isYesNoQuestion, readLine } from '../character/acts.ts';
-import { askedKinds, focusNoun, meaningMatches, MEANING_MIN_SCORE, saysAFeeling } from '../character/fact-meaning.ts';
-import { knowledgeOf, scoredTopicsIn, type Knowledge } from '../character/knowledge.ts';
+import { askedKinds, focusNoun, meaningMatches, MEANING_MIN_SCORE, saysAFeeling, selfQuestionKind } from '../character/fact-meaning.ts';
+import { knowledgeOf, ROLE_TOPIC, scoredTopicsIn, type Knowledge } from '../character/knowledge.ts';
+import { definitionsOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 
 // Empathy, which earns a fact the brief keeps back until it (unlock "empathy").
 const EMPATHY = /\b(i understand|i can (see|imagine|understand)|that sounds|that must|must (be|have been)|i'm sorry|i am sorry|i hear you|i appreciate)\b/i;
@@ -115,10 +116,15 @@ function topicScore(sentence: string, fact: BriefFact, read: FactReading): Topic
   const topic = read.topics.get(fact)!;
   if (asked.length > 0) {
     const weights = new Map<string, number>();
+    const on: TopicTerm[] = [];
     for (const term of asked) {
       const weight = termIsOn(term, topic.affirmed) ? 1 : termIsOn(term, topic.all) ? DENIED_WEIGHT : 0;
       if (weight > 0) weights.set(term.word, Math.max(weights.get(term.word) ?? 0, weight));
+      if (weight > 0) on.push(term);
     }
+    // A describing word names no topic of its own: "How's the new school year treating you?" is about the school year,
+    // whatever else is new. It ties a question to a fact only when the question names no thing off the fact.
+    if (on.length > 0 && on.every((term) => term.pos === 'adjective') && asked.some((term) => term.pos === 'noun' && !term.isName && !termIsOn(term, topic.all))) return NO_MATCH;
     return { score: [...weights.values()].reduce((sum, weight) => sum + weight, 0), terms: new Set(weights.keys()) };
   }
   return kinds.some((kind) => kind.answers.test(fact.answer)) ? { score: 1, terms: new Set() } : NO_MATCH;
@@ -331,14 +337,51 @@ function isOpenRequest(sentence: string, read: FactReading): boolean {
  * ("Do you get many requests at the pub?" and the pub band it plays in): a fact a reply gives to either was told unasked.
  */
 function asksForNoFact(sentence: string, read: FactReading): boolean {
-  // Only a yes-or-no question: one asking what, which or who is read in the conversation ("Sorry, what was the total
-  // again?" asks for a figure told before), which a line read alone does not show.
+  // Small talk is small talk whatever its form: "What have you got planned over Easter?" asks after the character's
+  // own time, though it is no yes-or-no question.
+  if (isSmallTalkAfterThem(sentence, read)) return true;
+  // Otherwise only a yes-or-no question: one asking what, which or who is read in the conversation ("Sorry, what was
+  // the total again?" asks for a figure told before), which a line read alone does not show.
   if (!isYesNoQuestion(sentence)) return false;
   if (asksWhetherOffTheBrief(sentence, read)) return true;
   const { acts, asks: asked } = readLine(sentence, read.knowledge);
   if (acts.has('offTopic') && !asked.some((entry) => entry.isQuestion)) return true;
   if (!asksAboutTheirLife(sentence)) return false;
   return !asked.some((entry) => entry.isQuestion && !entry.isLoose) || asksAfterADoingOffTheBrief(sentence, read);
+}
+
+/** The character, or what is theirs: "you", "your". */
+const ABOUT_THEM = /\b(?:you|your|yourself)\b/i;
+
+/**
+ * Whether a question asks after the character's own life and nothing of the matter: one about "you", asking for no
+ * kind of detail (a time, a sum), after what they do at a time of their own that no fact names ("Have you got anything
+ * planned for the weekend?", "What are you up to over the summer?"), which a fact it shares only a doing with ("the plan
+ * was…") does not answer.
+ */
+function isSmallTalkAfterThem(sentence: string, read: FactReading): boolean {
+  const focus = focusOf(sentence);
+  return ABOUT_THEM.test(focus) && !asksForAKind(focus) && asksAboutTheirOwnTime(focus, read);
+}
+
+// "for the weekend", "over the summer", "this Christmas": a time a question asks about.
+const AT_A_TIME = /\b(?:for|over|at|on|in|during|this|next)\s+(?:the\s+)?(?:[\p{L}-]+\s+)?([\p{L}-]+)\b/giu;
+/** "weekend" is filed first as a time: a noun whose commonest sense is a time. */
+const TIME_NOUN_KIND = 'time';
+
+/**
+ * Whether a question about "you" asks what they do at a time it names ("for the weekend", "over the summer"), a noun
+ * WordNet files first as a time that no fact says, and names no other thing a fact is about: their own time, not the
+ * matter, whatever doing it shares with a fact.
+ */
+function asksAboutTheirOwnTime(focus: string, read: FactReading): boolean {
+  const times = [...focus.matchAll(AT_A_TIME)].map((match) => lemmaOf(match[1]!.toLowerCase())).filter((noun) => nounKinds(noun, 1)[0] === TIME_NOUN_KIND);
+  if (times.length === 0) return false;
+  const facts = [...read.topics.keys()];
+  const saysTime = (noun: string) => facts.some((fact) => new RegExp(`\\b${noun}s?\\b`, 'i').test(`${fact.topic} ${fact.keywords.join(' ')} ${fact.answer}`));
+  if (times.some(saysTime)) return false;
+  const things = topicTermsIn(focus, read.exclude).filter((term) => term.pos === 'noun' && !times.includes(term.word));
+  return !things.some((term) => [...read.topics.values()].some((topic) => termIsOn(term, topic.all)));
 }
 
 /**
@@ -359,6 +402,81 @@ function asksAfterADoingOffTheBrief(sentence: string, read: FactReading): boolea
 function asksWhetherOffTheBrief(sentence: string, read: FactReading): boolean {
   const named = topicTermsIn(focusOf(sentence), read.exclude).filter((term) => !term.isName);
   return named.length > 0 && !named.some((term) => [...read.topics.values()].some((topic) => termIsOn(term, topic.all)));
+}
+
+// Verbs that only carry tense, mood or voice: no event of their own.
+const AUXILIARIES: ReadonlySet<string> = new Set(['be', 'have', 'do', 'get', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+/** Senses of a verb searched for the verbs it may be said with ("run out" → "expire", its fourth sense). */
+const EVENT_SENSES = 6;
+
+/**
+ * The event a question's "before" clause names, by its verbs, a phrasal verb read whole where WordNet holds it ("What
+ * rate did you have before it ran out?" → "run out"); empty when the question has no such clause.
+ */
+function eventVerbsBefore(focus: string): string[] {
+  const words = readWords(focus).filter((word) => word.isWord);
+  const at = words.findIndex((word) => word.text.toLowerCase() === 'before');
+  if (at < 0) return [];
+  return words.slice(at + 1).flatMap((word, index, after) => {
+    if (word.pos !== 'verb' || AUXILIARIES.has(word.lemma)) return [];
+    const particle = after[index + 1];
+    const phrasal = particle && particle.pos !== 'noun' && particle.pos !== 'verb' ? `${word.lemma} ${particle.text.toLowerCase()}` : null;
+    return phrasal && definitionsOf(phrasal, 'verb').length > 0 ? [phrasal] : [word.lemma];
+  });
+}
+
+/** Whether a fact tells an event: one of its verbs is one of the event's, or a synonym of one in some sense. */
+function tellsEvent(fact: BriefFact, verbs: readonly string[]): boolean {
+  const own = readWords(fact.answer).filter((word) => word.isWord && word.pos === 'verb' && !AUXILIARIES.has(word.lemma)).map((word) => word.lemma);
+  return verbs.some((verb) => own.some((lemma) => lemma === verb || relatedWords(verb, 'verb', EVENT_SENSES).synonyms.includes(lemma) || relatedWords(lemma, 'verb', EVENT_SENSES).synonyms.includes(verb)));
+}
+
+/**
+ * Whether a question asks for something as it was before an event ("before it ran out") that another fact of the
+ * brief tells ("my offer at 4.1% expired") and this one does not: it asks for what that fact says, not the later state
+ * this one gives ("the new rate is 5.3%"), whatever word ("rate") they share.
+ */
+function asksBeforeAnotherFactsEvent(sentence: string, fact: BriefFact, read: FactReading): boolean {
+  const verbs = eventVerbsBefore(focusOf(sentence));
+  if (verbs.length === 0 || tellsEvent(fact, verbs)) return false;
+  return [...read.topics.keys()].some((other) => other !== fact && tellsEvent(other, verbs));
+}
+
+// Whose a person is: "your lad", "his boss", "their daughter".
+const POSSESSIVES: ReadonlySet<string> = new Set(['your', 'his', 'her', 'their', 'my', 'our']);
+
+/**
+ * Whether a question asks about a person other than the character, one it calls someone's by a possessive and a noun
+ * WordNet files first as a person ("your lad", "your husband", "her manager"): what that person does or is.
+ */
+function asksOfSomeoneElse(focus: string): boolean {
+  const words = readWords(focus).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    if (!POSSESSIVES.has(word.text.toLowerCase())) return false;
+    const next = words[index + 1]?.pos === 'adjective' ? words[index + 2] : words[index + 1];
+    return next?.pos === 'noun' && !/^\p{Lu}/u.test(next.text) && isPersonNoun(next.lemma);
+  });
+}
+
+// "How do you feel…?", "How are you finding…?": an open question on how they take something.
+const HOW_OPENS = /^\W*(?:(?:so|and|but|well|okay|ok|anyway)\W+)*how\b/i;
+
+/**
+ * Whether a question asks what the character wants (the character reads it so: "What would you like us to do about the
+ * kiln?") or how they feel (an open "how" question on their feelings: "How do you feel about the delay?"), asking for
+ * no kind of detail; null when it asks neither.
+ */
+function theirSideAsked(sentence: string, read: FactReading): 'feelings' | 'wants' | null {
+  const focus = focusOf(sentence);
+  if (!asks(focus) || isYesNoQuestion(focus) || asksForAKind(focus)) return null;
+  const kind = selfQuestionKind(focus);
+  if (kind === 'wants') return readLine(focus, read.knowledge).acts.has('needs') ? 'wants' : null;
+  return kind === 'feelings' && HOW_OPENS.test(focus) ? 'feelings' : null;
+}
+
+/** Whether a fact says what the character wants, or how they feel. */
+function saysTheirSide(fact: BriefFact, side: 'feelings' | 'wants'): boolean {
+  return side === 'wants' ? affirms(fact.answer, STATES_A_WANT) : saysAFeeling(fact.answer);
 }
 
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
@@ -388,9 +506,25 @@ export function drawingSentence(
     // word it shares with a fact.
     if (asksForNoFact(sentence, read)) continue;
     if (asksForAnotherThing(sentence, fact, read)) continue;
+    // "What rate did you have before it ran out?" asks for the rate of the offer that ran out, not the new one.
+    if (asksBeforeAnotherFactsEvent(sentence, fact, read)) continue;
+    // "What position does your lad play?" asks about someone else, nothing of the character's own job.
+    if (ROLE_TOPIC.test(fact.topic) && asksOfSomeoneElse(focusOf(sentence))) continue;
     // "Were they on time?" after "Three men came…": a follow-up on what was just told, not on another fact.
     if (justTold.size > 0 && !justTold.has(fact) && (pointsBack(sentence, read) || asksDetailOfWhatWasTold(sentence, read, justTold))) continue;
     const byWords = topicScore(sentence, fact, read);
+    // "What would you need from me to fire the bowls again?", "How do you feel about the bowls being ruined?": what they
+    // want or how they feel, asked of a thing its clause names: the fact that says it answers, whatever thing of another
+    // fact the clause names, and that other fact was not asked for.
+    const side = theirSideAsked(sentence, read);
+    if (side !== null) {
+      if (!saysTheirSide(fact, side) && [...read.topics.keys()].some((other) => saysTheirSide(other, side))) continue;
+      if (saysTheirSide(fact, side)) {
+        const score = byWords.score + READ_WEIGHT;
+        if (score > (best?.score ?? 0)) best = { quote: sentence, ...byWords, score };
+        continue;
+      }
+    }
     // A question the character reads as asking for another fact, which its words name at least as much, did not ask
     // for this one ("How much were you hoping to borrow?" asks for the loan told before, not the turnover the reply
     // gives instead).

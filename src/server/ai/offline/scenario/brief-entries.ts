@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/contracts/character-brief.ts';
 import { readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
 import { particleIndexOf } from '../../language/phrasal-verbs.ts';
-import { derivedWords, hasPartOfSpeech, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { commonNounKinds, derivedWords, hasPartOfSpeech, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { quote, splitSentences } from '../../language/text.ts';
 import { waysOfAsking } from '../../language/ways-of-asking.ts';
 import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
@@ -139,9 +139,12 @@ function nounTopicOf(answer: string, leaveOut: readonly string[]): string | null
 // A label that says a fact is about money without saying which: the fact is named by what the money is for instead.
 const GENERIC_TOPIC = 'The money';
 
-/** Whether a noun names a person, an animal, a measure or a time in its commonest sense (WordNet): never what a fact is about. */
+/**
+ * Whether a noun names a person, an animal, a measure or a time in its commonest sense (WordNet) as written in lower
+ * case: never what a fact is about. "crane" is a machine, though WordNet's first senses are the writers named Crane.
+ */
 function namesSomeoneOrATime(lemma: string): boolean {
-  const kind = nounKinds(lemma, 1)[0];
+  const kind = commonNounKinds(lemma, 1)[0];
   return kind === 'person' || kind === 'animal' || kind === 'quantity' || TIME_NOUNS.has(lemma);
 }
 
@@ -152,7 +155,7 @@ function namesSomeoneOrATime(lemma: string): boolean {
  */
 function followingHead(next: Word | undefined): string | null {
   if (!next || !next.isWord || next.pos !== 'noun' || !/^\p{Ll}/u.test(next.text) || !namesSomeoneOrATime(next.lemma)) return '';
-  if (TIME_NOUNS.has(next.lemma) || nounKinds(next.lemma, 1)[0] === 'time') return next.text;
+  if (TIME_NOUNS.has(next.lemma) || commonNounKinds(next.lemma, 1)[0] === 'time') return next.text;
   return derivedWords(next.lemma, 'noun').find((noun) => !namesSomeoneOrATime(noun)) ?? null;
 }
 
