@@ -14,9 +14,9 @@ const OBJECT_WORDS = 3;
 // How many words a name between a verb and its particle may hold ("dropped Biscuit off", "took Mrs Shah home").
 const NAME_WORDS = 2;
 
-/** Whether a word opens a phrase of its own after a particle: "in the garage", "up hills". */
+/** Whether a word opens a phrase of its own after a particle: "in the garage", "up hills", "in 1998". */
 function opensPhrase(word: Word | undefined): boolean {
-  return word !== undefined && (OBJECT_DETERMINERS.has(word.lemma.toLowerCase()) || word.pos === 'noun');
+  return word !== undefined && (OBJECT_DETERMINERS.has(word.lemma.toLowerCase()) || word.pos === 'noun' || /^\d/.test(word.text));
 }
 
 /** The index of the particle the verb at `index` takes, or -1. `words` holds words only (no punctuation). */

@@ -10,7 +10,7 @@ import { clockRangesIn, quantitiesIn, sameQuantity } from '../../language/quanti
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isKindOf, isPersonNoun } from '../../language/wordnet.ts';
 import { asksForDeadline, asksHowFarOffTime, isOffTimeWord, kindsAskedFor } from './figures-asked.ts';
-import { asksClockTime, backReference, withItsSubject, clauseRelevance, clausesOf, elidedVerb, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding, toldPlainly } from './restating.ts';
+import { afterALead, asksClockTime, backReference, withItsSubject, clauseRelevance, clausesOf, elidedVerb, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding, toldPlainly } from './restating.ts';
 import { lowerStart, withHedge } from './voice.ts';
 import { normalised } from './state.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
@@ -560,8 +560,8 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   // character's holds is said afresh, in the sentence of the fact that holds it.
   // A question that asks about the told fact in other words (or was matched to it loosely) gets the part plainly.
   const leadsFor = (part: string) => (isLed ? restatedLeadsFor(context.lines, part, isShortPart(part)) : ['And']);
-  const claimsOf = (part: string, isMeantByKind = false) => {
-    if (!mayClaim) return null;
+  const claimsOf = (part: string, isMeantByKind = false, mayClaimHere = mayClaim) => {
+    if (!mayClaimHere) return null;
     const leads = leadsFor(part);
     const facts = [...context.brief.facts, ...context.brief.hiddenFacts].map((fact) => fact.answer);
     const claims = leads.map((lead) => backReference(part, context.saidLines, (said) => `${lead} ${said}.`, { question, facts, isMeantByKind }));
@@ -572,7 +572,13 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
     if (claims) return claims;
     // "And now owe £2,025." is no sentence: the part is said with its subject ("And I now owe £2,025.").
     const whole = withItsSubject(part, answer);
-    const plain = isLed ? `${capitalize(whole)}.` : `And ${lowerStart(whole)}.`;
+    const plain = isLed ? `${capitalize(whole)}.` : `And ${afterALead(whole)}.`;
+    // A part that is a whole sentence the character has said cannot be said again as it was: asked loosely, it is said
+    // with its memory lead when the question names its clause (backReference's own check), not left unsaid.
+    if (!mayClaim && context.saidLines.flatMap(splitSentences).some((sentence) => normalised(sentence) === normalised(whole))) {
+      const claimed = claimsOf(part, isMeantByKind, true);
+      if (claimed) return claimed;
+    }
     // A part no earlier line holds as it is is said in the sentence of the fact that holds it, unless that sentence
     // was said already: then the part alone ("I was given 5mg amlodipine…" after "…and was given 5mg amlodipine…").
     if (!saidEarlier(part, context.saidLines)) {

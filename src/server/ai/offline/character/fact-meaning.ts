@@ -1337,6 +1337,8 @@ export function focusNoun(question: string): string | null {
   for (const word of words.slice(at + 1 + kindOf, at + 3 + kindOf)) {
     const lemma = word.lemma.toLowerCase();
     if (NOT_FOCUS.has(lemma) || word.stopWord) return null;
+    // "What ran out?": a verb in a form of its own after "what" is the question's verb, "what" its subject.
+    if (word.pos === 'verb' && word.text.toLowerCase() !== lemma) return null;
     if (word.pos === 'adjective' && !hasPartOfSpeech(lemma, 'noun')) continue;
     if (!hasPartOfSpeech(lemma, 'noun') || GENERIC_LEMMAS.has(lemma) || STOP_NOUNS.has(lemma) || (MEASURE_NOUNS.has(lemma) && !KINDS_OF_MATTER.has(lemma)) || DATE_NOUNS.has(lemma)) return null;
     // "Which test centre…?": the last noun of a compound is what is asked for.

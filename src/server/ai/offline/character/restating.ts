@@ -6,7 +6,7 @@ import { nounsInAdverbExpressions } from '../../language/expressions.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { isYesNoQuestion, pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, asksByFocus, asksWhatWasDoneInstead, asksWhatWasPlanned, doerAsked, focusNoun, givesReasonOrPurpose, holdsWhatIsAskedAgain, isKindOfTelling, isLightVerb, isSaidAsPlanned, opensOnAnErrand, opensOnAPurpose, substituteClause, type AskedKind } from './fact-meaning.ts';
@@ -456,11 +456,17 @@ function cutGist(words: readonly string[], question: string): string | null {
   // "What did you tell HR?" of "I told HR last week that the new scanning system keeps crashing": the thing the
   // question's "what" stands for is what its verb did, and the words kept name none of it, so the clause is said whole.
   if (cut < words.length && asksObjectPastCut(words, cut, question)) cut = words.length;
+  // "What was the complaint about?" of "Customers in the flats above complained | about the noise…": the part of the
+  // clause the question asks for (what its stranded preposition opens, the time a "when" asks, the place a "where"
+  // asks) lies past the cut, so the clause is said whole.
+  if (cut < words.length && asksElementPastCut(words, cut, question)) cut = words.length;
   // "I play in a pub band every | Friday": a word that says how many of a thing is never left without the thing.
   if (cut < words.length && QUANTIFIER.test(words[cut - 1] ?? '')) cut += 1;
   // "the gate has been jammed | since March": a time phrase that ends the clause says when what is said held, so it is
   // said with it.
   if (cut < words.length && isTimePhrase(words.slice(cut))) cut = words.length;
+  // "ran out on Sunday | night": a word or two left over once the cut has moved on is said with the rest.
+  if (words.length - cut <= SHORT_REST) cut = words.length;
   if (cut < MIN_GIST_WORDS) return null;
   return words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
 }
@@ -492,6 +498,59 @@ function asksByVerbPastCut(words: readonly string[], cut: number, question: stri
   if (!named.some((lemma) => kept.has(lemma))) return false;
   const verbs = readWords(question).filter((word) => word.isWord && !word.stopWord && word.pos === 'verb');
   return verbs.some((verb) => !ASKING.has(verb.lemma) && rest.has(verb.lemma) && !kept.has(verb.lemma));
+}
+
+// The prepositions a question may end on, asking for what they open in the told clause ("What was it about?",
+// "Where did it come from?"): a closed class.
+const STRANDED_PREPOSITIONS: ReadonlySet<string> = new Set(['about', 'for', 'from', 'to', 'with', 'at', 'in', 'on', 'of', 'into', 'by', 'after', 'over', 'against', 'towards', 'toward']);
+
+/** The preposition a question ends on ("What was the complaint about (again)?"), or null. */
+function strandedPreposition(question: string): string | null {
+  const words = readWords(question).filter((word) => word.isWord);
+  let end = words.length - 1;
+  while (end > 0 && words[end]!.pos === 'adverb') end -= 1;
+  const last = words[end]?.text.toLowerCase() ?? '';
+  return end > 0 && STRANDED_PREPOSITIONS.has(last) ? last : null;
+}
+
+/**
+ * Where the phrase a preposition opens in the words ends (its noun phrase, with an "of" phrase after it: "against the
+ * closure of the learner pool"), or -1 when the words lack the preposition.
+ */
+function phraseEnd(words: readonly string[], preposition: string): number {
+  const at = words.findIndex((word) => word.toLowerCase().replace(/[,;:.!?]+$/, '') === preposition);
+  if (at < 0) return -1;
+  let end = at + 1;
+  while (end < words.length && !/[,;:]$/.test(words[end - 1]!) && (!PHRASE_START.test(words[end]!) || /^(?:of|the|a|an)$/i.test(words[end]!))) end += 1;
+  return end;
+}
+
+/** Whether words say when: a date, a time or a year, or a noun WordNet files as a time ("night", "morning"). */
+function saysWhen(text: string): boolean {
+  if (quantitiesIn(text).some((quantity) => quantity.kind === 'date' || quantity.kind === 'time' || quantity.kind === 'year')) return true;
+  return readWords(text).some((word) => word.isWord && word.pos === 'noun' && !word.stopWord && nounKinds(word.lemma, 1)[0] === 'time');
+}
+
+/** Whether words say where: a preposition before a name or a noun WordNet files as a place. */
+function saysWhere(text: string): boolean {
+  const words = readWords(text).filter((word) => word.isWord);
+  return words.some((word, index) => index > 0 && PHRASE_START.test(words[index - 1]!.text) && !ARTICLE.test(words[index - 1]!.text) && (/^\p{Lu}/u.test(word.text) || (word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'location')))
+    || words.some((word) => word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'location');
+}
+
+/**
+ * Whether the part of a clause a question asks for lies past the cut and not before it: what the preposition the
+ * question ends on opens ("What was the complaint about?" and "…complained | about the noise"), the time a "when"
+ * asks for ("…visited the gym | on the morning of 12 May"), the place a "where" asks for.
+ */
+function asksElementPastCut(words: readonly string[], cut: number, question: string): boolean {
+  const kept = words.slice(0, cut).join(' ');
+  const rest = words.slice(cut).join(' ');
+  const preposition = strandedPreposition(question);
+  if (preposition !== null && phraseEnd(words, preposition) > cut) return true;
+  const asked = askedKinds(question);
+  if (asked.has('when') && !asked.has('howLong') && saysWhen(rest) && !saysWhen(kept)) return true;
+  return asked.has('where') && saysWhere(rest) && !saysWhere(kept);
 }
 
 // WordNet's files for the nouns that name whom something is told, sent or given to: a person, a group.
@@ -783,7 +842,25 @@ export function backReference(part: string, saidLines: readonly string[], say: (
     if (givesPlanForWhatHappened(question, part, line)) return null;
     if (anotherFactAsMuchAsked(question, clauseHolding(part, line), facts)) return null;
   }
-  return say(lowerStart(withItsSubject(asWrittenIn(part, line), line)));
+  return say(afterALead(withItsSubject(asWrittenIn(part, line), line)));
+}
+
+/**
+ * A part as it reads after a lead ("As I said, …"): its first word in lower case unless it is "I" or may be a name.
+ * Beside the words lowerStart knows, a plural noun ("Customers in the flats above…") or a verb form ("Parking
+ * there…") the dictionary holds is no name; a singular noun alone may be one ("Biscuit swallowed a sock") and keeps
+ * its capital.
+ */
+export function afterALead(part: string): string {
+  const lowered = lowerStart(part);
+  if (lowered !== part || !/^\p{Lu}\p{Ll}+\b/u.test(part)) return lowered;
+  // Read in lower case, as the word would be written inside a sentence.
+  const lower = `${part[0]!.toLowerCase()}${part.slice(1)}`;
+  const first = readWords(lower).find((word) => word.isWord);
+  if (first === undefined || !isDictionaryWord(first.lemma)) return part;
+  const isPlural = first.pos === 'noun' && first.lemma !== first.text && hasPartOfSpeech(first.lemma, 'noun');
+  const isVerbForm = first.pos === 'verb' && hasPartOfSpeech(first.lemma, 'verb');
+  return isPlural || isVerbForm ? lower : part;
 }
 
 // The relative pronouns that open a clause whose subject is a noun before it: a closed class.
@@ -827,12 +904,15 @@ export function withItsSubject(part: string, source: string): string {
   const first = words.find((word) => word.pos !== 'adverb');
   const isRelative = RELATIVE_OPENING.test(trimmed);
   const opensOnVerb = first !== undefined && first.pos === 'verb' && !/ing$/i.test(first.text) && !/^to$/i.test(first.text);
-  if (!isRelative && !opensOnVerb) return part;
+  // "to arrive before the new floor opened on 1 October": an infinitive is no sentence; the sentence it is part of is.
+  const opensOnInfinitive = words[0]?.lemma === 'to' && words[1]?.pos === 'verb';
+  if (!isRelative && !opensOnVerb && !opensOnInfinitive) return part;
   const key = normalised(trimmed);
   const sentence = splitSentences(source).find((each) => normalised(each).includes(key));
   if (!sentence) return part;
   const whole = withoutFinalStop(sentence);
   if (isRelative) return withItsAntecedent(trimmed, whole) ?? whole;
+  if (opensOnInfinitive) return whole;
   // A clause sharing the sentence's subject takes it: the words before the sentence's first verb.
   const at = whole.toLowerCase().indexOf(trimmed.toLowerCase());
   const sentenceWords = readWords(whole).filter((word) => word.isWord);
@@ -937,7 +1017,16 @@ function doneToTheOneSpoken(text: string, pronouns: ReadonlySet<string>): boolea
 function asksAgainAbout(question: string, line: string, part: string, saidLines: readonly string[]): boolean {
   if (!namesThings(question)) return line === saidLines.at(-1);
   const clause = clauseHolding(part, line);
-  return clauseRelevance(question, clause) >= 1 && saysWhatIsAskedOfIt(question, line) && answersWhatIsSaidOfIt(question, clause);
+  return (clauseRelevance(question, clause) >= 1 || namesInItsFamily(question, clause)) && saysWhatIsAskedOfIt(question, line) && answersWhatIsSaidOfIt(question, clause);
+}
+
+/**
+ * Whether a question names a word of the clause in another form of its family, as WordNet derives one from the other
+ * either way: "What was the objection about?" names the "objected" of "The neighbours objected to the new fence".
+ */
+function namesInItsFamily(question: string, clause: string): boolean {
+  const said = lemmasOf(clause);
+  return [...lemmasOf(question)].some((lemma) => !ASKING.has(lemma) && (derivedWords(lemma).some((word) => said.has(word)) || [...said].some((word) => derivedWords(word).includes(lemma))));
 }
 
 /**
@@ -968,7 +1057,9 @@ function answersWhatIsSaidOfIt(question: string, clause: string): boolean {
   );
   if (saying.length === 0) return true;
   const said = new Set(clauseWords.map((word) => word.lemma));
-  return saying.some((word) => said.has(word.lemma) || relatedWords(word.lemma, word.pos).synonyms.some((other) => said.has(other)));
+  // "What was the complaint about?" says "complaint" of what "complained" says: a form of the same word family.
+  const ofItsFamily = (lemma: string) => derivedWords(lemma).some((other) => said.has(other)) || [...said].some((other) => derivedWords(other).includes(lemma));
+  return saying.some((word) => said.has(word.lemma) || relatedWords(word.lemma, word.pos).synonyms.some((other) => said.has(other)) || (word.pos === 'noun' && ofItsFamily(word.lemma)));
 }
 
 // Enough of a verb's senses to reach its sense of causing ("make" someone do something).
