@@ -76,6 +76,9 @@ export function readWordsInContext(text: string): readonly Word[] {
     if (!clause.some((each) => each.pos === 'verb')) {
       const verb = clause.findIndex((each, at) => at > 0 && each.pos === 'noun' && (clause[at - 1]!.pos === 'noun' || SINGULAR_SUBJECTS.has(clause[at - 1]!.text.toLowerCase())) && at + 1 < clause.length && isVerbToo(each));
       if (verb > 0) fixed[start + verb] = { ...clause[verb]!, pos: 'verb', lemma: verbOf(clause[verb]!) ?? clause[verb]!.lemma };
+      // A clause of notes with no subject, opening on a word WordNet holds as a verb with a determiner after it ("love
+      // the team, …"): the determiner opens its object, and the word is its verb.
+      else if (clause.length > 2 && clause[0]!.pos === 'noun' && /^\p{Ll}/u.test(clause[0]!.text) && DETERMINERS.has(clause[1]!.text.toLowerCase()) && isVerbWord(clause[0]!.lemma)) fixed[start] = { ...clause[0]!, pos: 'verb' };
     }
     // A clause opening on a predicate joined to the subject before it has that verb, whatever else the tagger made a verb.
     if (clause.length > 0 && fixed[start] === clause[0] && isJoinedPredicate(words, start)) fixed[start] = { ...clause[0]!, pos: 'verb', lemma: verbOf(clause[0]!) ?? clause[0]!.lemma };

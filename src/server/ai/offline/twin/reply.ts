@@ -311,7 +311,7 @@ function chooseSentences(candidates: readonly Candidate[], question: ReadQuestio
   const likingFurtherOn = question.asksLikingAbout && passage.likesOwn && !best.inText;
   // A heading before it ("Dairy farmer.") is said with it when it says what the sentence goes on about: not when the
   // sentence answers in its own words and the heading answers nothing asked.
-  const headingAsked = passage.followsFragment && (!best.inText || answering.has(passage.previous!) || saysFocusWord(inputs, question, passage.previous!));
+  const headingAsked = passage.followsFragment && !likingFurtherOn && (!best.inText || answering.has(passage.previous!) || saysFocusWord(inputs, question, passage.previous!));
   if (passage.previous !== null && (passage.leansBack || headingAsked || (passage.hasPronoun && !best.inText && !likingFurtherOn))) chosen.unshift(leanedOn(inputs, passage));
   // A heading ("Sketching.") is said with what it heads: one natural sentence, not a word.
   else if (passage.isFragment && next >= 0) chosen.push(next);

@@ -6,6 +6,7 @@
 import { type Word } from '../../language/lemmas.ts';
 import { definitionsOf, isAnimalNoun, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { isCapitalised, isYear, kinOf, termsOfWord, timeSaidAt } from './twin-reading.ts';
+import { compoundModifiers } from './twin-sentence-clauses.ts';
 import { DETERMINERS } from './twin-sentence-kinds.ts';
 import { ASKING, AUXILIARIES, isContent, isNumber, KIN_WORDS, TIME_NOUNS } from './twin-words.ts';
 
@@ -288,9 +289,14 @@ export function doingsWithObject(words: readonly Word[]): Word[] {
   });
 }
 
-/** The terms of the things a sentence names that are made, grown or taken in (WordNet's artifacts, foods, plants …). */
+/**
+ * The terms of the things a sentence names that are made, grown or taken in (WordNet's artifacts, foods, plants …). A
+ * noun said only as the first half of a compound WordNet holds ("the tea gardens", "a coffee shop") names no such thing:
+ * the compound is what is spoken of.
+ */
 export function madeThingTermsOf(words: readonly Word[]): Set<string> {
-  return new Set(words.filter((word) => word.pos === 'noun' && !isCapitalised(word) && nounKinds(word.lemma, 1).some((file) => MADE_THINGS.has(file))).flatMap(termsOfWord));
+  const modifiers = new Set(compoundModifiers(words));
+  return new Set(words.filter((word) => word.pos === 'noun' && !isCapitalised(word) && !modifiers.has(word) && nounKinds(word.lemma, 1).some((file) => MADE_THINGS.has(file))).flatMap(termsOfWord));
 }
 
 /**

@@ -15,6 +15,10 @@ import { ASKING, DAY_PARTS, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, PHRA
 // sentence the pronoun points back to, in the interview question answered.
 export const FOUND = { said: 1, synonym: 0.85, narrower: 0.75, previous: 0.9, context: 0.6, nearby: 0.5 } as const;
 const QUESTION_SENSES = 1;
+// The WordNet verb file of a doing of the body, and how many senses of a phrasal verb are read for it: a particle alone
+// says such a doing, its verb left out ("Up at five" for getting up).
+const BODY = 'body';
+const BODY_SENSES = 3;
 // The senses of an adverb a question asserts whose synonyms say it too ("lately": recently, of late).
 const ADVERB_SENSES = 2;
 const RECENT_DETERMINERS = new Set(['last', 'this']);
@@ -91,7 +95,8 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   const said = new Set([key, stemOf(key)]);
   // "Get up" is said by "Up at five", where the doing is left out.
   const particle = /^[a-z]+ ([a-z]+)$/.exec(lemma)?.[1];
-  if (particle && PARTICLES.has(particle)) said.add(`_${particle}`);
+  // A doing of the body, as WordNet files it (rising, waking, staying up): "Up at six" says no moving up to a better job.
+  if (particle && PARTICLES.has(particle) && verbKinds(lemma, BODY_SENSES).includes(BODY)) said.add(`_${particle}`);
   const synonyms = new Set<string>();
   // "How did you get over it?", told as "what got me through it": the same verb with another particle, which WordNet
   // defines by what the one asked means ("get through": "… after overcoming problems"; "get over": overcome).

@@ -352,7 +352,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       namedThingTerms: namedThingTermsIn(words),
       ownKinds,
       saysPlace: saysPlace(words, ownKinds),
-      likesOwn: saysOwnLiking(words),
+      // In an answer about what they do, a liking typed as notes, with no subject ("love the team"), is theirs.
+      likesOwn: saysOwnLiking(words) || (input.tellsOwnDoings === true && saysOwnLiking(inContextWords, undefined, inContextWords, true)),
       dislikesOwn: saysOwnLiking(words, isDisliking, ownWords, input.tellsOwnDoings === true),
       hasPronoun: input.previous !== null && words.some((word, index) => PRONOUNS.has(word.text.toLowerCase()) || isPlaceThere(words, index)),
       pronouns: new Set(words.flatMap((word) => PRONOUN_PERSONS[word.text.toLowerCase()] ?? [])),

@@ -559,6 +559,8 @@ export function phrasalOf(words: readonly Word[], index: number): string | null 
   const split = splitPhrasalOf(words, index);
   if (split) return split;
   const particle = words[index + 1]?.text.toLowerCase() ?? '';
+  // "How do you keep going?": the verb and the participle WordNet holds the two as (keep going: continue).
+  if (words[index + 1]?.pos === 'verb' && /ing$/.test(particle) && !AUXILIARIES.has(word.lemma) && hasPartOfSpeech(`${word.lemma} ${particle}`, 'verb')) return `${word.lemma} ${particle}`;
   if (!PARTICLES.has(particle)) return null;
   const phrasal = `${word.lemma} ${particle}`;
   // A preposition after the particle whose object is not a doing ("What do you get up to?", not "I get up to milk"):

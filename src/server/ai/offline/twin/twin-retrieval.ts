@@ -231,7 +231,9 @@ function rankAsRead(inputs: readonly PassageInput[], question: ReadQuestion): Ra
     const ownedThing = focus.some((entry) => entry.categories.some((category) => passage.ownedCategories.has(category))) ? OWNED_KIN : 0;
     const likingAsked = saysLikingAsked ? LIKING_ASKED : 0;
     // Asked where someone is, the same: "My mother is still in Iloilo" above "… I am thinking of my mother".
-    const described = (question.asksDescription || question.kinds.has('where')) && focus.some((entry) => question.people.has(entry.lemma) && foundIn(entry, passage.subjectTerms) > 0) ? DESCRIBED : 0;
+    // Asked after someone alone ("How is your mum doing?"), the sentence that says something of them, named first.
+    const askedAfter = question.others.length === 0 && question.nouns.length > 0 && question.nouns.every((noun) => question.people.has(noun)) && !passage.isFragment;
+    const described = (question.asksDescription || question.kinds.has('where') || askedAfter) && focus.some((entry) => question.people.has(entry.lemma) && foundIn(entry, passage.subjectTerms) > 0) ? DESCRIBED : 0;
     const heading = passage.heading === null ? undefined : passages[passage.heading]!;
     const headingTerms = heading === undefined ? new Set<string>() : new Set([...heading.terms, ...heading.kinTerms]);
     const underHeading = focus.some((entry) => entry.isNoun && foundIn(entry, headingTerms) > 0) && focus.some((entry, index) => !entry.isNoun && findings[index]!.inText > 0) ? UNDER_HEADING : 0;
