@@ -5,7 +5,7 @@ import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredT
 import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, isWordOfTheBrief, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhichTime, namesNothingButItsFocus, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
 import { particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { isPastForm, lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isKindOfSense, sharedBroaderTerms, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isKindOfSense, kindSenseOf, sharedBroaderTerms, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
@@ -283,6 +283,22 @@ function makesLightOfTheMatter(sentence: string, knowledge: Knowledge): boolean 
   });
 }
 
+// The pronouns a question whether both sides agree speaks of: "we", or the plan put ("that", "this", "it").
+const AGREED_SUBJECTS: ReadonlySet<string> = new Set(['we', 'that', 'this', 'it']);
+// How many of a noun's senses are read for an agreement: "deal" is one in its second ("an agreement between parties").
+const AGREEMENT_SENSES = 2;
+
+/**
+ * Whether a yes-or-no question asks if the two sides agree: of "we" or the plan put, it names an agreement by WordNet
+ * ("Do we have a deal?", "Is that a bargain?", "Have we got an agreement?") or says agreeing ("Are we agreed?").
+ */
+function asksWhetherAgreed(sentence: string): boolean {
+  if (!isQuestion(sentence) || !YES_NO_START.test(sentence)) return false;
+  const words = readWords(sentence).filter((word) => word.isWord && !word.negated);
+  if (!words.slice(0, 4).some((word) => AGREED_SUBJECTS.has(word.text.toLowerCase()))) return false;
+  return words.some((word) => word.lemma === 'agree' || (word.pos === 'noun' && (word.lemma === 'agreement' || (kindSenseOf(word.lemma, 'agreement') > 0 && kindSenseOf(word.lemma, 'agreement') <= AGREEMENT_SENSES))));
+}
+
 function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
   const acts = new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
   // "What line of work are you in?", "So what is it you do, Ray?": who they are, by what the question asks.
@@ -290,6 +306,8 @@ function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
   else if (asksHowTheySpendATime(sentence)) acts.delete('identity');
   // "What can I do for you?", "What brings you in today?": an invitation to say what they came about.
   if (invitesTheirMatter(sentence)) acts.add('concern');
+  // "Do we have a deal?", "Are we agreed?": whether they agree, asked as "Does that work for you?" asks it.
+  if (asksWhetherAgreed(sentence)) acts.add('nextStep');
   // "What would it take?", "What would make this feel fair to you?": what would settle it for them (one reading, in
   // fact-meaning.ts, shared with the question about themselves).
   if (asksWhatWouldSettleIt(sentence)) acts.add('needs');

@@ -40,12 +40,13 @@ export function conditionOnThem(text: string): string | null {
       if (!verb || verb.pos !== 'verb' || verb.negated || verb.text.toLowerCase() !== verb.lemma || words.slice(start, verbAt).some((word) => word.negated)) continue;
       const clause: Word[] = [];
       for (const word of words.slice(verbAt)) {
-        if (!word.isWord && !/^'/.test(word.text)) break;
+        // "cover month-end": a hyphen between two words joins them.
+        if (!word.isWord && !/^'/.test(word.text) && !(word.text === '-' && clause.length > 0 && words[words.indexOf(word) + 1]?.isWord)) break;
         clause.push(word);
       }
       // "if you don't mind waiting": a condition said in the negative asks nothing to be done.
       if (clause.some((word) => word.negated || NEGATIONS.has(word.text.toLowerCase()))) continue;
-      return clause.map((word) => TURNED[word.text.toLowerCase()] ?? word.text).join(' ').replace(/\s+(?=')/g, '');
+      return clause.map((word) => TURNED[word.text.toLowerCase()] ?? word.text).join(' ').replace(/\s+(?=')/g, '').replace(/\s+-\s+/g, '-');
     }
   }
   return null;

@@ -465,7 +465,7 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
   const given = [...words.filter((word) => word.isWord && !word.stopWord), ...doingsOf(words)].map(givenLemmas);
   // "You can pay the €190 in three instalments" gives "to spread the cost": a want of paying in parts is given whole
   // by an offer that pays in parts, whatever words each says it in.
-  const inParts = asksForParts(want.wanted) && paysInParts(words, offer);
+  const inParts = asksForParts(want.wanted, want.spans) && paysInParts(words, offer);
   const countedAlone = countsStandingAlone(words);
   let total = 0;
   let found = 0;
@@ -627,9 +627,12 @@ function isKindOfPayment(lemma: string): boolean {
   return isKindOf(lemma, 'payment') || (/(?<!l)l(?!l)/.test(lemma) && isKindOf(lemma.replace(/(?<!l)l(?!l)/, 'll'), 'payment'));
 }
 
-/** A want that asks to pay in parts: it divides ("spread the cost", "split the fee") or names payments ("in instalments"). */
-function asksForParts(wanted: readonly Wanted[]): boolean {
-  return wanted.some((entry) => entry.kind === 'word' && ((entry.pos === 'verb' && divides(entry.lemma)) || (entry.pos === 'noun' && entry.plural === true && isKindOfPayment(entry.lemma))));
+/**
+ * A want that asks to pay in parts: it divides ("spread the cost", "split the fee"), names payments ("in instalments"),
+ * or names a payment over a span of time ("a payment plan over three months"), which is paid a part at a time.
+ */
+function asksForParts(wanted: readonly Wanted[], spans: readonly number[] = []): boolean {
+  return wanted.some((entry) => entry.kind === 'word' && ((entry.pos === 'verb' && divides(entry.lemma)) || (entry.pos === 'noun' && (entry.plural === true || spans.length > 0) && isKindOfPayment(entry.lemma))));
 }
 
 /** What a want of paying in parts names besides its parts: its dividing or paying verb and the sum (WordNet's possessions). */

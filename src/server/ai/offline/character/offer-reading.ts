@@ -185,8 +185,7 @@ function freeRelative(words: readonly Word[]): { words: Set<Word>; parts: Part[]
  * the lemmas of what the character's facts tell, which only say what a thing is for (see toldPurpose).
  */
 export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new Set(), told: ReadonlySet<string> = new Set()): Alternative[] {
-  return phrase
-    .split(/,?\s+or\s+(?=(?:a|an|the|another|some|any|my|your|other)\b)/i)
+  return thingsOrOthers(phrase)
     .flatMap(doneOneWayOrAnother)
     .flatMap(oneDoingOrAnother)
     .flatMap(orByItsMeans)
@@ -228,6 +227,48 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       const actVerbs = [...timedActs.values()].flat();
       return { parts, bounds, things: things.join(' '), wanted, spans, phrase: phrasePart, timedMatter: [...timedMatter].map((word) => word.lemma), timedActs: actVerbs };
     });
+}
+
+// "or" and what follows it: the words that may lead a second thing in, then the thing.
+const OR_THEN = /,?\s+or\s+/giu;
+const DETERMINER = /^(?:a|an|the|another|some|any|my|your|other)\b/i;
+// At most this many words lead a second thing in: "at the very least".
+const MAX_LEAD_WORDS = 4;
+
+/**
+ * A phrase's things wanted one or another: "a part-payment now or a short payment plan", "the bill brought down to what
+ * I agreed, or at least a payment plan over three months", "the rest delivered by Friday or loan chairs in the
+ * meantime". The second opens on a determiner or, with a thing wanted before "or", on a noun as the phrase reads it;
+ * the words between "or" and it only weigh it, adverbs as the tagger reads them, after a preposition and "the" at most
+ * ("at least", "at the very least", "ideally").
+ */
+function thingsOrOthers(phrase: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of phrase.matchAll(OR_THEN)) {
+    const after = phrase.slice(match.index + match[0].length);
+    const before = phrase.slice(from, match.index);
+    const read = readWords(after).filter((word) => word.isWord);
+    const lead = leadLength(read);
+    const rest = read.slice(lead);
+    // "or move the operation to May": a word before a determiner is a verb with its object, however the tagger reads it.
+    const opensThing = DETERMINER.test(rest[0]?.text ?? '') || (rest[0]?.pos === 'noun' && /^\p{Ll}/u.test(rest[0].text) && rest.length > 1 && !DETERMINER.test(rest[1]!.text) && readWords(before).some((word) => word.pos === 'noun' && !word.stopWord));
+    if (!opensThing) continue;
+    parts.push(before);
+    const starts = wordStarts(after, readWords(after));
+    const all = readWords(after);
+    from = match.index + match[0].length + (lead === 0 ? 0 : starts[all.indexOf(rest[0]!)]!);
+  }
+  return [...parts, phrase.slice(from)];
+}
+
+/** How many words lead a thing in: adverbs (the last of them one), with stop words before them ("at least"); 0 if none. */
+function leadLength(words: readonly Word[]): number {
+  for (let length = Math.min(MAX_LEAD_WORDS, words.length - 1); length > 0; length -= 1) {
+    const lead = words.slice(0, length);
+    if (lead.at(-1)!.pos === 'adverb' && lead.every((word) => word.pos === 'adverb' || word.stopWord)) return length;
+  }
+  return 0;
 }
 
 /**
@@ -450,7 +491,7 @@ export function offersByMeaning(sentence: string, sides?: ScenarioSides): boolea
     if (!modal || (!MODALS.has(modal.text.toLowerCase()) && subject !== 'let')) continue;
     const verb = words.slice(modalAt + 1, modalAt + 3).find((word) => word.pos === 'verb' && !MODALS.has(word.text.toLowerCase()));
     if ((subject !== 'let' && (!verb || verb.negated || modal.negated)) || words.slice(modalAt, modalAt + 2).some((word) => /^(?:not|n't|never)$/i.test(word.text))) continue;
-    if (verb && subjectEnd > 0 && !NOT_OFFERING.has(verb.lemma)) return true;
+    if (verb && subjectEnd > 0 && (!NOT_OFFERING.has(verb.lemma) || givesATrial(words, words.indexOf(verb)))) return true;
     // "Let's move your classes to 6.30": an offer made together; "Let's just move on" is a way through the talk.
     // The word after "let's" (past an adverb: "just", "maybe") is its verb, however the tagger reads it ("move" as a noun).
     const next = words.slice(index + 2, index + 4).find((word) => word.pos !== 'adverb') ?? words[index + 2];
@@ -461,6 +502,19 @@ export function offersByMeaning(sentence: string, sides?: ScenarioSides): boolea
     if (verb && subject === 'you' && LEAVE_MODALS.has(modal.text.toLowerCase()) && !NOT_OFFERING.has(verb.lemma) && isDoing(verb.lemma)) return true;
   }
   return false;
+}
+
+// What "try" gives on trial opens with: a figure, a determiner or a pronoun ("We can try 7.30 to 3.30", "try a
+// three-month trial", "try it for a month"), never "to" and a verb ("I'll try to sort it").
+const TRIAL_OPENERS = /^(?:\d|a\b|an\b|the\b|it\b|that\b|this\b|your\b)/i;
+
+/**
+ * Whether "try" at `index` gives its object on trial: "We can try 7.30 to 3.30 four days a week" offers the hours for
+ * a time. "try to…" is an attempt that names nothing given, and "try our best", "try harder" give nothing.
+ */
+function givesATrial(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  return words[index]!.lemma === 'try' && next !== undefined && TRIAL_OPENERS.test(next.text) && !(words[index + 2]?.pos === 'adjective' && words[index + 3]?.isWord !== true);
 }
 
 // Words that only lead in to a go-ahead: "OK, ship the 80 now", "Fine, go ahead and move the lessons".

@@ -241,8 +241,12 @@ function isNounOf(noun: string, verb: string): boolean {
  */
 export function nounOfDoing(verb: string): string | null {
   const kind = nounKinds(verb, 1)[0] ?? '';
-  if (kind === 'act') return verb;
-  const derived = topicalWords(verb, 'verb', 1, DERIVED).find((noun) => isNounOf(noun, verb) && DOING_KINDS.has(nounKinds(noun, 1)[0] ?? ''));
+  const related = topicalWords(verb, 'verb', 1, DERIVED);
+  // "hold the price": a noun that is the verb itself names the doing only when the verb's commonest sense has a
+  // doing among the nouns WordNet derives from it ("move": "movement"); "hold" there has only doers ("maintainer"), and
+  // "the hold" would be a grip.
+  if (kind === 'act') return related.some((noun) => nounKinds(noun, 1)[0] === 'act') ? verb : null;
+  const derived = related.find((noun) => isNounOf(noun, verb) && DOING_KINDS.has(nounKinds(noun, 1)[0] ?? ''));
   if (derived) return derived;
   const nounBroader = relatedWords(verb, 'noun', 1).broader;
   return DOING_KINDS.has(kind) && relatedWords(verb, 'verb', 1).broader.some((broader) => nounBroader.some((noun) => isNounOf(noun, broader))) ? verb : null;

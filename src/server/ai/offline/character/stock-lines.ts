@@ -462,7 +462,9 @@ function wantedMatterOf(brief: CharacterBrief): string | null {
   const first = wants[0] && /^(?:an?|the|my|our|some)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})/u.exec(wants[0]);
   // What is wanted is a thing by its place in the sentence, whatever WordNet files its commonest sense under ("a rate"
   // is a measure of time there): only a person or an animal is never the matter.
-  const wanted = (word: Word | undefined): word is Word => word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && !NOT_A_MATTER.has(word.lemma) && !['person', 'animal'].includes(nounKinds(word.lemma, 1)[0] ?? '');
+  // Nor is a noun that names a thing only as part of another ("the rest", "the remainder": WordNet's relations), which
+  // stands in for that thing as a pronoun would.
+  const wanted = (word: Word | undefined): word is Word => word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && !NOT_A_MATTER.has(word.lemma) && !['person', 'animal', 'relation'].includes(nounKinds(word.lemma, 1)[0] ?? '');
   const run = first ? nounRunOf(/^(?:my|our)\b/.test(wants[0]!) ? wants[0]!.split(/\s/)[0]! : 'the', first[1]!, wanted) : null;
   if (run || !wants[0]) return run;
   // "a two-week extension": a thing asked for as one of its kind is named once asked, without what only sorts it.

@@ -15,6 +15,7 @@ import { readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
 import { particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { commonNounKinds, derivedWords, hasPartOfSpeech, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { quote, splitSentences } from '../../language/text.ts';
+import { quantitiesIn } from '../../language/quantities.ts';
 import { waysOfAsking } from '../../language/ways-of-asking.ts';
 import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { keywordsOf } from './voice.ts';
@@ -403,17 +404,21 @@ function wantHead(want: string): string | null {
     const verb = words.slice(modal + 1).find((word) => word.pos === 'verb' && word.lemma !== 'be');
     if (!verb) return null;
     const after = words.slice(words.indexOf(verb) + 1);
+    // "7.30 am to 3.30 pm": the words of a figure, and a "to" between two, are one phrase, never cut.
+    const figures = figureWords(after, want);
+    const inFigure = (word: Word | undefined) => word !== undefined && figures.has(word);
     // "make the hours up by working late": the verb's particle is part of the verb, so the phrase runs at least to it.
     const particleEnd = particleIndexOf(words, words.indexOf(verb)) - words.indexOf(verb);
     // Its first phrase only: "start at 10am on Tuesdays and Thursdays" → "start at 10am". A phrase is one that names
     // something: "go back to fixed early shifts" is cut after "shifts", never after its particle ("to go back").
     const namesSomething = (upTo: number) => after.slice(0, upTo).some((word) => word.pos === 'noun' || /\d/.test(word.text));
-    const second = after.findIndex((word, index) => index > 0 && PHRASE_OPENERS.has(word.lemma) && namesSomething(index));
+    const second = after.findIndex((word, index) => index > 0 && PHRASE_OPENERS.has(word.lemma) && namesSomething(index) && !(inFigure(after[index - 1]) && inFigure(after[index + 1])));
     const kept = (second < 0 ? after : after.slice(0, second)).slice(0, Math.max(PROMISE_PHRASE_WORDS, particleEnd));
+    while (kept.length < after.length && kept.length < (second < 0 ? after.length : second) && inFigure(kept.at(-1)) && (inFigure(after[kept.length]) || (after[kept.length]!.lemma === 'to' && inFigure(after[kept.length + 1])))) kept.push(after[kept.length]!);
     // "commit to at least four Saturdays": a phrase cut just before the noun its last words lead to goes on to it.
     if (kept.length < after.length && after[kept.length]!.pos === 'noun' && kept.at(-1)!.isWord && kept.at(-1)!.pos !== 'noun' && kept.at(-1)!.pos !== 'verb') kept.push(after[kept.length]!);
     // "keep a retired greyhound called…": a phrase cut short ends on its noun, not on a verb or a word that leads one in.
-    while (kept.length > Math.max(1, particleEnd) && kept.length < after.length && (kept.at(-1)!.pos === 'verb' || kept.at(-1)!.stopWord)) kept.pop();
+    while (kept.length > Math.max(1, particleEnd) && kept.length < after.length && !inFigure(kept.at(-1)) && (kept.at(-1)!.pos === 'verb' || kept.at(-1)!.stopWord)) kept.pop();
     // "give the tenant a formal warning": a phrase cut after a word that describes goes on to the noun it describes.
     while (kept.length < after.length && kept.at(-1)!.pos === 'adjective' && after[kept.length]!.pos === 'noun') kept.push(after[kept.length]!);
     // "moved back onto the day team": a phrase cut inside a compound goes on to the compound's head.
@@ -435,6 +440,18 @@ function wantHead(want: string): string | null {
   const nounAt = words.findIndex((word) => word.pos === 'noun' || /\d/.test(word.text));
   const end = words.findIndex((word, index) => index > nounAt && index >= MIN_WANT_HEAD_WORDS && PHRASE_OPENERS.has(word.lemma));
   return nounAt < 0 || end < 0 ? null : joinedWords(words.slice(0, end).map((word) => word.text));
+}
+
+/** The words of a text's figures of time and money ("7.30 am", "£2.35"), among `words` read from it. */
+function figureWords(words: readonly Word[], text: string): Set<Word> {
+  const found = new Set<Word>();
+  for (const quantity of quantitiesIn(text)) {
+    if (quantity.kind !== 'time' && quantity.kind !== 'money') continue;
+    const parts = readWords(quantity.text).filter((word) => word.isWord).map((word) => word.text);
+    const at = words.findIndex((_word, index) => parts.every((part, offset) => words[index + offset]?.text === part));
+    if (at >= 0) for (const word of words.slice(at, at + parts.length)) found.add(word);
+  }
+  return found;
 }
 
 function joinedWords(words: readonly string[]): string {

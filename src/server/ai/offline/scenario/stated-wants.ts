@@ -2,8 +2,8 @@
 // exclusion taken off Cai's record." → "the exclusion taken off Cai's record". Read by the verb's lemma (want, need,
 // expect, demand, hope for, ask for, would like), with the character as its subject and no negation on it; these are
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
-import { isPastForm, readWords, type Word } from '../../language/lemmas.ts';
-import { hasPartOfSpeech, isPersonNoun, nounKinds, verbKindWithObject, verbKinds } from '../../language/wordnet.ts';
+import { isPastForm, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { hasPartOfSpeech, isPersonNoun, nounKinds, relatedWords, verbKindWithObject, verbKinds } from '../../language/wordnet.ts';
 import { gerund } from '../../language/gerund.ts';
 import { escape, isSubjectsInfinitive, toCharacterVoice, type CharacterRef } from './voice.ts';
 
@@ -105,7 +105,7 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     if (isEarlierRequest(words, verbIndex) && (!withEarlierRequests || wantsNowBeside(source))) continue;
     if (isAskingLeave(words, verbIndex)) {
       // "has asked to start at 10am on those days and make the time up by working until 6pm": each doing is leave asked.
-      for (const part of doingsJoined(words.slice(verbIndex + 2))) {
+      for (const part of doingsJoined(words.slice(verbIndex + 2)).flatMap(phrasesJoined)) {
         const leave = askedLeave(part, character);
         if (leave && !found.includes(leave)) found.push(leave);
       }
@@ -132,7 +132,7 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
       const hasObject = OBJECT_OPENERS.has(words[verbIndex + 3]?.text.toLowerCase() ?? '') || (words[verbIndex + 3]?.pos === 'noun' && !/^\p{Lu}/u.test(words[verbIndex + 3]!.text)) || reachesAThing(words, verbIndex + 3);
       if (!(doing?.pos === 'verb' && hasObject && (isDoingWithObject(doing.lemma) || keepsAThing(doing.lemma)))) continue;
       // "to bring the 12 new volunteers on Saturday and train them on the job": two doings, each leave asked for.
-      for (const part of doingsJoined(words.slice(verbIndex + 2))) {
+      for (const part of doingsJoined(words.slice(verbIndex + 2)).flatMap(phrasesJoined)) {
         const leave = askedLeave(part, character);
         if (leave && !found.includes(leave)) found.push(leave);
       }
@@ -480,6 +480,22 @@ function doingsJoined(words: readonly Word[]): Word[][] {
   return [0, ...joins.map((at) => at + 1)].map((start, index) => within.slice(start, joins[index] ?? within.length).filter((word) => word.text !== ''));
 }
 
+// Prepositions, a closed class: a phrase of the doing's own after "and" opens on one ("and from home on Fridays").
+const PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'to', 'at', 'in', 'on', 'into', 'onto', 'off', 'for', 'with', 'without', 'by', 'before', 'after', 'until', 'during', 'between', 'within', 'outside', 'inside', 'near', 'over', 'under']);
+
+/**
+ * A doing with two phrases of its own joined by "and", each a thing asked of its own with the doing's verb: "work 7.30
+ * am to 3.30 pm four days a week and from home on Fridays" → "work 7.30 am to 3.30 pm four days a week", "work from
+ * home on Fridays". The doing as it is when "and" joins no phrase opening on a preposition, or the verb has no words of
+ * its own before it.
+ */
+function phrasesJoined(doing: readonly Word[]): Word[][] {
+  const verb = doing[0];
+  const and = doing.findIndex((word, index) => index > 1 && word.lemma === 'and' && PREPOSITIONS.has(doing[index + 1]?.text.toLowerCase() ?? ''));
+  if (verb === undefined || verb.pos !== 'verb' || and < 0 || doing.slice(and + 2).every((word) => !word.isWord)) return [[...doing]];
+  return [doing.slice(0, and), [verb, ...doing.slice(and + 1)]];
+}
+
 /**
  * A verb as its own bare form ("train", not "trained" or "training"); one the tagger reads as a noun is a verb still
  * when an object follows it ("and train them on the job").
@@ -715,6 +731,11 @@ function conditionalWants(words: readonly Word[], character: CharacterRef): stri
   if (opener === null || subject === null || !isCharacterSubject(subject, character)) return [];
   const rest = words.slice(opener.at + opener.length).filter((word) => word.text !== '' && !(word.lemma === 'that' && word === words[opener.at + opener.length]));
   const end = endOfWant(rest);
+  const got = thingsGot(end < 0 ? rest : rest.slice(0, end), character);
+  if (got.length > 0) return got;
+  // "he will cancel the rest of the order if there is no firm date this week": what they will do if a want is not met
+  // is what happens otherwise; the want is the condition without its negation ("a firm date this week").
+  if (isThreat(words, opener.at, end < 0 ? rest : rest.slice(0, end))) return wantNotMet(end < 0 ? rest : rest.slice(0, end), character);
   const doings = clausesJoined(end < 0 ? rest : rest.slice(0, end)).flatMap((clause) => {
     const verbAt = clause.findIndex((word) => word.pos === 'verb' || CLAUSE_MODALS.has(word.lemma) || word.lemma === 'do');
     const doer = verbAt < 1 ? [] : clause.slice(0, verbAt);
@@ -724,6 +745,79 @@ function conditionalWants(words: readonly Word[], character: CharacterRef): stri
   return doings
     .filter((part) => wordCount(part) >= MIN_WANT_WORDS && wordCount(part) <= MAX_WANT_WORDS)
     .flatMap((part) => promisedClause(part, character) ?? []);
+}
+
+/**
+ * Whether a verb is one of coming to have a thing, as WordNet relates it to "get": "get" itself, its synonyms
+ * ("acquire") and the doings it is broader than ("receive", "obtain").
+ */
+function isGetting(lemma: string): boolean {
+  if (lemma === 'get') return true;
+  const { synonyms, broader } = relatedWords(lemma, 'verb', 1);
+  return broader.includes('get') || synonyms.includes('get') || relatedWords('get', 'verb', 1).synonyms.includes(lemma);
+}
+
+/**
+ * What a condition has the character get, each thing its own want: "if he gets an apology in writing and the blood
+ * panel taken off" → "an apology in writing", "the blood panel taken off". The things are what is wanted, whoever gives
+ * them; "the blood panel taken off" is a thing with what is to be done to it, not a clause of its own. None when the
+ * condition's doer is not the character, its verb is not one of getting or is negated.
+ */
+function thingsGot(clause: readonly Word[], character: CharacterRef): string[] {
+  const verbAt = clause.findIndex((word) => word.pos === 'verb' || CLAUSE_MODALS.has(word.lemma));
+  if (verbAt < 1 || !isCharacterSubject(clause.slice(0, verbAt).map((word) => word.text).join(' '), character)) return [];
+  // "if she can get…": the verb after the modal.
+  const at = CLAUSE_MODALS.has(clause[verbAt]!.lemma) ? verbAt + 1 : verbAt;
+  const verb = clause[at];
+  if (!verb || verb.negated || clause[verbAt]!.negated || !isGetting(verb.lemma) || !OBJECT_OPENERS.has(clause[at + 1]?.text.toLowerCase() ?? '')) return [];
+  const wordCount = (part: readonly Word[]) => part.filter((word) => word.isWord).length;
+  return thingsJoined(clause.slice(at + 1))
+    .filter((part) => wordCount(part) >= MIN_WANT_WORDS && wordCount(part) <= MAX_WANT_WORDS)
+    .map((part) => ownVoice(joinWords(part.map((word) => word.text)), character));
+}
+
+// The words that deny a clause: a closed class of negators and negative determiners and pronouns.
+const NEGATORS: ReadonlySet<string> = new Set(['not', 'no', 'never', 'nothing', 'nobody', 'none', 'neither', 'nor']);
+// The modals of a consequence that will follow as a matter of course, not one the character would choose: "he will
+// cancel", "she'll go to the ombudsman".
+const REAL_MODALS: ReadonlySet<string> = new Set(['will', 'll']);
+
+/** Whether a clause is denied: "there is no firm date", "the chairs do not arrive", "he doesn't hear by Friday". */
+function isDenied(clause: readonly Word[]): boolean {
+  return clause.some((word) => NEGATORS.has(word.lemma) || NEGATORS.has(word.text.toLowerCase()) || /^n['’]t$/i.test(word.text));
+}
+
+/**
+ * Whether a condition says what the character will do if a want is not met: the condition is denied, and the
+ * consequence is one that follows ("he will cancel the order if there is no firm date") or one the sentiment lexicon
+ * reads as against the other side ("she would leave if nothing changed"). "He would renew if they didn't charge him"
+ * is a condition of agreeing still: what he would do is what the other side wants.
+ */
+function isThreat(words: readonly Word[], at: number, condition: readonly Word[]): boolean {
+  if (!isDenied(condition)) return false;
+  const modal = words.findIndex((word, index) => index < at && CONSEQUENCE_MODALS.has(word.text.toLowerCase().replace(/^'/, '')));
+  if (modal < 0) return false;
+  const verb = words.slice(modal + 1, at).find((word) => word.pos === 'verb');
+  return REAL_MODALS.has(words[modal]!.text.toLowerCase().replace(/^'/, '')) || (verb !== undefined && wordSentiment(verb.text) < 0);
+}
+
+/**
+ * The want a denied condition says is not met, as the character asks for it: "there is no firm date this week" → "a
+ * firm date this week"; "the chairs do not arrive by Friday" → "your word that the chairs will arrive by Friday". None
+ * when the denial is the doer itself ("if nothing changes", "if no one calls").
+ */
+function wantNotMet(condition: readonly Word[], character: CharacterRef): string[] {
+  const words = condition.filter((word) => word.isWord);
+  // "there is no firm date this week", "there are no loan chairs": the thing that is missing is wanted.
+  if (words[0]?.lemma === 'there' && words[1]?.lemma === 'be' && words[2]?.lemma === 'no' && words.length > 3) {
+    const thing = joinWords(words.slice(3).map((word) => word.text));
+    const isPlural = words[1]!.text.toLowerCase() === 'are' || words[1]!.text.toLowerCase() === 'were';
+    return [ownVoice(isPlural ? thing : `${/^[aeiou]/i.test(thing) ? 'an' : 'a'} ${thing}`, character)];
+  }
+  const verbAt = condition.findIndex((word) => word.pos === 'verb' || CLAUSE_MODALS.has(word.lemma) || word.lemma === 'do');
+  if (verbAt < 1 || isDenied(condition.slice(0, verbAt))) return [];
+  const promised = promisedClause(condition, character, { affirmed: true });
+  return promised === null ? [] : [promised];
 }
 
 // How many words the subject of a clause joined by "and" may run to: "the price", "the new head chef".
@@ -816,7 +910,7 @@ function isOtherSide(who: readonly Word[], isPassive: boolean, hasObject: boolea
  * "your word that you will freeze my membership"; "the fee was waived" → "the fee will be waived"; "she could
  * pay in two parts" → "I can pay in two parts"; "they didn't charge her in January" → "you will not charge me…".
  */
-function promisedClause(clause: readonly Word[], character: CharacterRef): string | null {
+function promisedClause(clause: readonly Word[], character: CharacterRef, { affirmed = false } = {}): string | null {
   const verbAt = clause.findIndex((word) => word.pos === 'verb' || CLAUSE_MODALS.has(word.lemma) || word.lemma === 'do');
   if (verbAt < 1 || verbAt > 4) return null;
   const who = clause.slice(0, verbAt);
@@ -840,6 +934,6 @@ function promisedClause(clause: readonly Word[], character: CharacterRef): strin
   const doer = isCharacter ? ['I'] : isOtherSide(who, verb.lemma === 'be', hasObject) ? ['you'] : who.map((word) => word.text);
   // "the two sessions he missed": the character's doings inside what is asked are said as theirs.
   const rest = after.length === 0 ? [] : [ownVoice(joinWords(after), character)];
-  const text = joinWords([...doer, auxiliary, ...(negated ? ['not'] : []), verb.lemma, ...rest]);
+  const text = joinWords([...doer, auxiliary, ...(negated && !affirmed ? ['not'] : []), verb.lemma, ...rest]);
   return `your word that ${ownedBy(text, character)}`;
 }
