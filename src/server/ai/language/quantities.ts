@@ -240,12 +240,16 @@ const RULES: readonly Rule[] = [
   },
 ];
 
+// "am", "p.m.": said after an hour, it makes the hour a time of day.
+const MERIDIEM = String.raw`\s*(?:[ap]\.?m\b\.?)`;
 const CLOCK_RANGES = [
-  new RegExp(`\\bfrom\\s+${CLOCK}${RANGE_JOIN}${CLOCK}${RANGE_END}`, 'gi'),
+  new RegExp(`\\bfrom\\s+${CLOCK}(?:${MERIDIEM})?${RANGE_JOIN}${CLOCK}(?:${MERIDIEM})?${RANGE_END}`, 'gi'),
+  // "7.30 am to 3.30 pm", "9am until 5pm": both ends said as times of day make a range without "from".
+  new RegExp(`(?<!\\bfrom\\s+)\\b${CLOCK}${MERIDIEM}${RANGE_JOIN}${CLOCK}${MERIDIEM}${RANGE_END}`, 'gi'),
   new RegExp(`\\bbetween\\s+${CLOCK}\\s+and\\s+${CLOCK}\\s+(?:${LATER_IN_DAY}|in\\s+the\\s+morning)${RANGE_END}`, 'gi'),
 ];
 
-/** The ranges of hours a text states, as written: "from 9 till 5", "from 8 o'clock until gone one", "between 7 and 10 at night". */
+/** The ranges of hours a text states, as written: "from 9 till 5", "from 8 o'clock until gone one", "7.30 am to 3.30 pm", "between 7 and 10 at night". */
 export function clockRangesIn(text: string): string[] {
   const input = text.length > MAX_QUANTITY_TEXT ? text.slice(0, MAX_QUANTITY_TEXT) : text;
   return CLOCK_RANGES.flatMap((pattern) => [...input.matchAll(pattern)].filter((found) => hourOf(found[1]!) !== null && hourOf(found[3]!) !== null))

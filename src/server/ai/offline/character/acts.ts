@@ -917,7 +917,10 @@ function factTellingWhetherAnyoneDid(sentence: string, knowledge: Knowledge, mea
   // The word after "anyone" is the doing in its plain form, whatever the tagger made of it ("call" as a noun); an
   // adverb before it ("ever", "actually") is passed over.
   const after = readWords(sentence.slice(asked[0].length)).filter((word) => word.isWord);
-  const at = after.findIndex((word) => word.pos !== 'adverb');
+  const first = after.findIndex((word) => word.pos !== 'adverb');
+  // "Has anyone been hurt?": what was done to anyone is the doing, the verb after "been".
+  const passive = first >= 0 && after[first]!.lemma === 'be' ? after.findIndex((word, index) => index > first && word.pos !== 'adverb') : -1;
+  const at = passive >= 0 && after[passive]!.pos === 'verb' && !isIngForm(after[passive]!) ? passive : first;
   const doing = at < 0 ? undefined : verbLemmaOf(after[at]!.text);
   if (!doing || doing === 'be' || doing === 'have') return null;
   const particle = isLightVerb(doing) ? after[particleIndexOf(after, at)]?.lemma : undefined;
@@ -926,7 +929,11 @@ function factTellingWhetherAnyoneDid(sentence: string, knowledge: Knowledge, mea
     word.pos === 'verb' && !isIngForm(word) && (particle ? !isLightVerb(word.lemma) && words[particleIndexOf(words, index)]?.lemma === particle : isSameDoing(doing, word.lemma));
   const tellers = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && readWords(topic.answer).filter((word) => word.isWord).some(tells));
   const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
-  return [...tellers].sort((a, b) => meaningOf(b) - meaningOf(a))[0] ?? null;
+  if (tellers.length > 0) return [...tellers].sort((a, b) => meaningOf(b) - meaningOf(a))[0]!;
+  // "Has anyone been hurt?" and "…two people have reported back pain": with no fact saying the doing, the one fact the
+  // question's words reach by meaning (hurt, a hurting, a pain) tells whether it happened.
+  const reached = meant.filter((match) => match.wordScore > 0 && !isAboutThemselves(match.topic) && (match.topic.kind === 'fact' || match.topic.kind === 'hidden'));
+  return reached.length === 1 && meant.filter((match) => match.wordScore > 0).length === 1 ? reached[0]!.topic : null;
 }
 
 /**
@@ -1605,6 +1612,26 @@ export function statesWhatTheyWillNotDo(sentence: string): boolean {
   return false;
 }
 
+// "Remind me how many…?": a verb said to the character first, with "me" or "us", before a question word.
+const REQUEST_TO_BE_TOLD = /^\W*(?:(?:so|and|sorry|okay|ok|right|just|please)\W+)*([a-z]+)\s+(?:me|us)\s+(?=(?:what|when|where|who|whom|which|why|how)\b)/i;
+// The kinds of doing WordNet files telling and bringing to mind under: "tell", "remind", "show".
+const TELLING_KINDS: readonly string[] = ['communication', 'cognition'];
+
+/**
+ * The question a request to be told holds, put as a question: "Remind me how many are still missing?" asks "How many
+ * are still missing?"; the sentence itself when it is no such request (a verb of telling or knowing, by WordNet's
+ * files) or ends on no question mark.
+ */
+export function questionAskedWithin(sentence: string): string {
+  // "Tell me what you need.": a request said as one is read as it is; only one put as a question is unwrapped.
+  if (!/\?\s*$/.test(sentence)) return sentence;
+  const request = REQUEST_TO_BE_TOLD.exec(sentence);
+  const verb = request ? verbLemmaOf(request[1]!) : null;
+  if (!request || !verb || !verbKinds(verb).some((kind) => TELLING_KINDS.includes(kind))) return sentence;
+  const asked = sentence.slice(request[0].length);
+  return `${asked.charAt(0).toUpperCase()}${asked.slice(1)}`;
+}
+
 function readFresh(text: string, knowledge: Knowledge): LineReading {
   const acts = new Set<ActKind>();
   const asks: TopicAsk[] = [];
@@ -1614,7 +1641,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
   for (const said of splitSentences(text)) {
     // "What are you on at the moment?": an idiom of value read in the plain words the brief's facts use.
     // "your old one": the thing the facts describe so ("my old sofa").
-    const whole = withOneNamed(plainValueWords(said), knowledge);
+    const whole = withOneNamed(plainValueWords(questionAskedWithin(said)), knowledge);
     // "Is that fair?" after a summary or a proposal checks it: it asks about nothing of its own.
     if (TAG_QUESTION.test(whole)) continue;
     const found = sentenceActs(whole, knowledge.sides);

@@ -4,7 +4,7 @@ import { firstSentence, isQuestion, quote, splitSentences, withoutFinalStop } fr
 import { pointsBackToTheirWords, readLine, tellsDoneDoingAsked, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, asksWhichTime, namesNothingButItsFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, isKindOfTelling, placesByNoun, reasonParts, wholeTakenFrom } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, asksForHours, asksWhichTime, namesNothingButItsFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, isKindOfTelling, placesByNoun, reasonParts, wholeTakenFrom } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity } from '../../language/quantities.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
@@ -175,6 +175,10 @@ function figureOfAnswerAsked(question: string, answer: string, bodies: ReadonlyS
     // closed"), or the days named together ("every Monday, Wednesday and every other Thursday").
     const weekdays = ASKS_WEEKDAY.test(question) ? [...answer.matchAll(WEEKDAYS_NAMED)].map((found) => found[0]) : [];
     if (weekdays.length > 0) return weekdays[detailAskedFor(question, answer, weekdays)]!;
+    // "What hours…?": the range of hours the question's words point to ("7.30 am to 3.30 pm"), not one end of it nor a
+    // single time said beside it ("the nursery closes at 5.30 pm").
+    const hours = asksForHours(question) ? clockRangesIn(answer) : [];
+    if (hours.length > 0) return hours[detailAskedFor(question, answer, hours)]!;
     const day = withRangeStart(pick(of('date')), answer) ?? pick(of('year'));
     const time = withClockRange(pick(of('time')), answer);
     // "What time do you start work?": a clock time asked for is the time alone, not the date a clause before it names.

@@ -88,7 +88,8 @@ const DATE_NOUNS = new Set(['date', 'deadline']);
 // Words of asking that name no topic: "Remind me…", "Can you tell me…", "…actually…".
 const ASKING_LEMMAS = new Set(['remind', 'tell', 'know', 'say', 'think', 'actually', 'really', 'again', 'exactly', 'please', 'mind', 'wonder', 'ask', 'mean', 'be', 'have', 'do', 'get', 'go', 'make', 'let', 'want', 'need', 'like', 'just', 'right', 'okay', 'ok', 'sorry', 'quick', 'bit', 'thing', 'something', 'anything', 'way']);
 
-const MONTH_OR_DAY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i)$/i;
+// "on Fridays": a day of the week said for every one of it is no name either.
+const MONTH_OR_DAY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|i)$/i;
 
 // How much a WordNet neighbour counts against the word itself.
 const SYNONYM_WEIGHT = 0.7;
@@ -119,6 +120,11 @@ const PLAN_MATCH = 0.5;
 const HAPPEN_LEMMA = 'happen';
 export const CLOCK_TIME = /\bwhat (?:time|hours?)\b/i;
 const ASKS_HOURS = /\bwhat hours\b/i;
+
+/** Whether a question asks for a span of the clock: "What hours…?". */
+export function asksForHours(question: string): boolean {
+  return ASKS_HOURS.test(question);
+}
 const ASKS_DATE = /\b(?:what|which) dates?\b/i;
 const ASKS_DAY = /\b(?:what|which) days?\b/i;
 // A day a fact names without a date: a day of the week, or one said from today.
@@ -499,7 +505,8 @@ export function opensOnAnErrand(clause: string): boolean {
  * or a "while" clause of the errand a doing served.
  */
 function givesReason(answer: string): boolean {
-  return REASON.test(answer) || sinceGivesReason(answer) || givesErrand(answer);
+  // "My childminder is retiring in January, so I have asked to work…": a cause said before ", so" and what came of it.
+  return REASON.test(answer) || CAUSE_BEFORE.test(answer) || sinceGivesReason(answer) || givesErrand(answer);
 }
 
 /** Whether a part gives a reason or a purpose, as a "why" asks: "because the driver had the wrong job sheet", "to be cleaned for…". */
@@ -1044,6 +1051,8 @@ export function askedKinds(question: string): Set<AskedKind> {
   // "What's the latest anyone has come?", "the earliest you can start": a superlative of time standing for its noun
   // asks for a time ("the latest news" asks for news).
   if (words.some((word, index) => TIME_SUPERLATIVE.test(word.text) && words[index - 1]?.lemma === 'the' && words[index + 1]?.pos !== 'noun' && words[index + 1]?.pos !== 'adjective')) kinds.add('when');
+  // "What's prompted the request?", "What caused the leak?": a "what" that is the subject of a causing asks for a cause.
+  if (asksWhatCausedIt(words)) kinds.add('why');
   // "What was that PR number?": a number asked for by its name.
   if (words.some((word) => word.pos === 'noun' && word.lemma === 'number')) kinds.add('count');
   // "Who is in charge of the work?": a noun with no determiner between a preposition and "of" makes a phrase of its own
@@ -1085,6 +1094,24 @@ export function askedKinds(question: string): Set<AskedKind> {
   // price go up?").
   if (BY_HOW_MUCH.test(question) && !namesMoney && !phrasalMoney() && !asksAfterPossession()) kinds.delete('money');
   return kinds;
+}
+
+const CAUSE_LEMMA = 'cause';
+// The verbs of grammar that may stand between a "what" and the verb it is the subject of: "What's prompted…", "What has caused…".
+const PERFECT_OR_COPULA: ReadonlySet<string> = new Set(['be', 'have']);
+
+/**
+ * Whether a question's "what" is the subject of a verb whose commonest sense is a causing ("prompt", "motivate",
+ * "cause" itself): "What's prompted the request?" asks why the request was made. "What did the delay cause?" asks for
+ * what came of it, its "what" the object.
+ */
+function asksWhatCausedIt(words: readonly Word[]): boolean {
+  if (words[0]?.lemma !== 'what') return false;
+  const verb = PERFECT_OR_COPULA.has(words[1]?.lemma ?? '') && words[2]?.pos === 'verb' ? words[2] : words[1];
+  if (verb?.pos !== 'verb') return false;
+  if (verb.lemma === CAUSE_LEMMA) return true;
+  const related = relatedWords(verb.lemma, 'verb', 1);
+  return related.synonyms.includes(CAUSE_LEMMA) || related.broader.includes(CAUSE_LEMMA);
 }
 
 // How many words before a date noun a purpose's "to" and verb may stand: "to secure the new date".
@@ -1683,7 +1710,37 @@ function asksForAnIntendedValue(question: string): boolean {
 
 /** Whether a fact states a want or a need that holds a value: a figure, a date, a grade. */
 function statesWantedValue(fact: FactMeaning): boolean {
-  return STATES_A_WANT.test(fact.topic.answer) && (fact.quantities.some((quantity) => quantity.kind !== 'share') || VALUE_WORDS.test(fact.topic.answer.replace(/^I\b/, '')));
+  return wantedBySomeone(fact.topic.answer) && (fact.quantities.some((quantity) => quantity.kind !== 'share') || VALUE_WORDS.test(fact.topic.answer.replace(/^I\b/, '')));
+}
+
+// "I have asked to work 7.30 am to 3.30 pm": a request made stands as a want of the one who made it.
+const ASKED_TO = /\bask(?:s|ed)?\s+to\b/gi;
+// Where the clause a want is said in starts: what comes before belongs to another's subject.
+const CLAUSE_START = /[,;:]|\b(?:so|and|but|because|while|although)\b/i;
+// The personal pronouns that can be the subject of a want (a closed class).
+const PERSONAL_SUBJECTS: ReadonlySet<string> = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'who']);
+// The kinds of noun that can want something: people, and bodies of people (a council, a university).
+const WANTING_KINDS = ['person', 'group'];
+
+/**
+ * Whether a text states a want of someone's: a verb of wanting or a request ("I have asked to…", "The council
+ * requires…") whose subject is a person, a body of people or a personal pronoun, not a thing that only calls for
+ * something ("Month-end reporting needs someone in the office until 6 pm"). A want said with no subject of its own in
+ * its clause ("…and needs…") is taken as someone's.
+ */
+function wantedBySomeone(answer: string): boolean {
+  const wants = [...answer.matchAll(new RegExp(STATES_A_WANT.source, 'gi')), ...answer.matchAll(ASKED_TO)];
+  return wants.some((want) => {
+    const clause = answer.slice(0, want.index).split(CLAUSE_START).at(-1) ?? '';
+    const subject = readWords(clause)
+      .filter((word) => word.isWord && word.pos !== 'adverb' && !(word.pos === 'verb' && AUXILIARY_LEMMAS.has(word.lemma)))
+      .at(-1);
+    if (!subject) return true;
+    if (subject.pos === 'other') return PERSONAL_SUBJECTS.has(subject.lemma);
+    // "Month-end reporting needs…": a doing named as a noun is no one who wants.
+    if (subject.pos !== 'noun') return false;
+    return /^\p{Lu}/u.test(subject.text) || nounKinds(subject.lemma, 1).some((kind) => WANTING_KINDS.includes(kind));
+  });
 }
 
 // "What did the suit itself cost you?" and "The suit cost £600", before "…my wedding suit … for alterations costing
@@ -1993,6 +2050,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksHours = ASKS_HOURS.test(question);
   const asksDate = ASKS_DATE.test(question);
   const asksDay = ASKS_DAY.test(question);
+  // "What hours…?" asks for a span of the clock: where a fact states a range of hours ("7.30 am to 3.30 pm"), a fact
+  // with a single time ("until 6 pm") does not hold it.
+  const hoursHeld = ASKS_HOURS.test(question) && meaning.facts.some((fact) => !fact.topic.isBackground && clockRangesIn(fact.topic.answer).length > 0);
   // Who the character is holds a detail only for a question about them ("Where are you based?"), not for one about
   // the matter ("Where is it stuck?" is not asked of "I'm a buyer in Leeds").
   // "your trade", "your flat" make the question about the thing; "you", or "your job", about the character itself.
@@ -2030,6 +2090,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
     ((kind === 'who' && asksPartyGoneTo) ||
       (kind === 'why' && asksOnlyPurpose ? fact.purpose : fact.kinds.has(kind) || (kind === 'why' && asksPurpose && fact.purpose) || (kind === 'howLong' && asksAhead && fact.kinds.has('when')) || (kind === 'howLong' && asksUpToNow && statesAStart(fact.topic.answer)) || ((kind === 'when' || kind === 'howLong') && asksDeadline && statesADeadline(fact.topic.answer)))) &&
     !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time')) &&
+    !(hoursHeld && kind === 'when' && clockRangesIn(fact.topic.answer).length === 0) &&
     // "Which dates…?" is held only by a fact with a date ("from 9 to 16 August"), not by "in the autumn".
     !(asksDate && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'year')) &&
     // "Which day was the appointment?" is held by a fact with a date or a day ("the morning of 14 May"), not by one

@@ -888,6 +888,26 @@ function withItsAntecedent(clause: string, sentence: string): string | null {
   const antecedent = before.slice(from).trim();
   return antecedent === '' || /[,;:]/.test(antecedent) ? null : `${antecedent} ${clause.replace(SUBJECT_RELATIVE, '')}`;
 }
+// "to arrive…": a part opening on an infinitive's "to" and its verb.
+const INFINITIVE_OPENING = /^to\s+\p{Ll}+/u;
+// The conjunctions that open a clause of time inside another (a closed class): "before the floor opened".
+const TIME_CONJUNCTION = /\b(?:before|after|until|till|when|once|since)\s+/gi;
+
+/**
+ * The clause of time inside a part that has a subject and an inflected verb of its own: "the new floor opened on 1
+ * October" of "to arrive before the new floor opened on 1 October"; null when it holds none.
+ */
+function finiteClauseIn(part: string): string | null {
+  for (const found of part.matchAll(TIME_CONJUNCTION)) {
+    const clause = part.slice(found.index + found[0].length);
+    const words = readWords(clause).filter((word) => word.isWord);
+    const verbAt = words.findIndex((word) => word.pos === 'verb');
+    const verb = words[verbAt];
+    if (verbAt > 0 && verb !== undefined && verb.text.toLowerCase() !== verb.lemma && !/ing$/i.test(verb.text) && words[0]!.pos !== 'verb') return clause;
+  }
+  return null;
+}
+
 // The words that join a clause sharing the subject before it: "…, and now owe £2,025".
 const SHARED_SUBJECT_JOIN = /(?:,|\b(?:and|but|then|so))\s*$/i;
 const MAX_SUBJECT_WORDS = 5;
@@ -904,7 +924,10 @@ export function withItsSubject(part: string, source: string): string {
   const first = words.find((word) => word.pos !== 'adverb');
   const isRelative = RELATIVE_OPENING.test(trimmed);
   const opensOnVerb = first !== undefined && first.pos === 'verb' && !/ing$/i.test(first.text) && !/^to$/i.test(first.text);
-  // "to arrive before the new floor opened on 1 October": an infinitive is no sentence; the sentence it is part of is.
+  // "to arrive before the new floor opened on 1 October": an infinitive is no sentence; the clause of time with a
+  // subject of its own inside it is ("the new floor opened on 1 October"), else the sentence it is part of.
+  const finite = INFINITIVE_OPENING.test(trimmed) ? finiteClauseIn(trimmed) : null;
+  if (finite) return finite;
   const opensOnInfinitive = words[0]?.lemma === 'to' && words[1]?.pos === 'verb';
   if (!isRelative && !opensOnVerb && !opensOnInfinitive) return part;
   const key = normalised(trimmed);

@@ -331,8 +331,9 @@ function isVerbsObject(before: string): boolean {
 const NOT_A_MATTER = new Set(['time', 'year', 'month', 'week', 'day', 'people', 'person', 'nobody', 'anyone', 'someone', 'thing', 'lot', 'way', 'one', 'part', 'side', 'fact', 'something', 'nothing', 'everything', 'minute', 'hour', 'cent', 'percent', 'morning', 'afternoon', 'evening', 'night', 'today', 'moment']);
 
 // What is at stake is a thing, an act or an arrangement (the bill, the loan, the booking), never a person or an
-// animal in it (the sister, the spaniel), nor a time or a feeling: WordNet's file for the noun's commonest sense.
-const NOT_A_MATTER_KIND = new Set(['person', 'animal', 'time', 'feeling', 'body', 'motive']);
+// animal in it (the sister, the spaniel), nor a time or a feeling, nor only a part or the rest of something ("the
+// rest"): WordNet's file for the noun's commonest sense.
+const NOT_A_MATTER_KIND = new Set(['person', 'animal', 'time', 'feeling', 'body', 'motive', 'relation']);
 
 function namesAMatter(lemma: string): boolean {
   // A lower-case noun in its commonest common sense: "the crane" is a machine, not the writer Stephen Crane.
@@ -457,14 +458,16 @@ function doingMatterOf(brief: CharacterBrief, restated: readonly string[]): stri
 }
 
 /** The wants the character states are what it agrees to: each is its own requirement, read as said. */
+// WordNet's files of what is never the thing wanted: a person, an animal, a part or remainder of something ("relation").
+const NEVER_WANTED_KINDS: readonly string[] = ['person', 'animal', 'relation'];
+
 function wantedMatterOf(brief: CharacterBrief): string | null {
   const wants = brief.outcome.requires.map((requirement) => requirement.label).filter((label) => brief.outcome.agreement.includes(label));
   const first = wants[0] && /^(?:an?|the|my|our|some)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})/u.exec(wants[0]);
   // What is wanted is a thing by its place in the sentence, whatever WordNet files its commonest sense under ("a rate"
-  // is a measure of time there): only a person or an animal is never the matter.
-  // Nor is a noun that names a thing only as part of another ("the rest", "the remainder": WordNet's relations), which
-  // stands in for that thing as a pronoun would.
-  const wanted = (word: Word | undefined): word is Word => word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && !NOT_A_MATTER.has(word.lemma) && !['person', 'animal', 'relation'].includes(nounKinds(word.lemma, 1)[0] ?? '');
+  // is a measure of time there): only a person or an animal is never the matter, nor what is only a part or the rest
+  // of something else ("the rest delivered by Friday").
+  const wanted = (word: Word | undefined): word is Word => word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && !NOT_A_MATTER.has(word.lemma) && !NEVER_WANTED_KINDS.includes(nounKinds(word.lemma, 1)[0] ?? '');
   const run = first ? nounRunOf(/^(?:my|our)\b/.test(wants[0]!) ? wants[0]!.split(/\s/)[0]! : 'the', first[1]!, wanted) : null;
   if (run || !wants[0]) return run;
   // "a two-week extension": a thing asked for as one of its kind is named once asked, without what only sorts it.
