@@ -33,9 +33,11 @@ describe('[AI] built-in character: the part said again keeps what was asked', ()
     expect(gistFor('Sorry, what gave way?', 'The old brick garden wall gave way on Tuesday morning.')).toMatch(/Tuesday morning$/);
   });
 
-  it('says an infinitive in the sentence it belongs to', () => {
+  it('says an infinitive as the clause of time inside it, else in the sentence it belongs to', () => {
     const sentence = 'We agreed with the agent to collect the keys before the office closed on 2 May.';
-    expect(withItsSubject('to collect the keys before the office closed on 2 May', sentence)).toBe(sentence.replace(/\.$/, ''));
+    expect(withItsSubject('to collect the keys before the office closed on 2 May', sentence)).toBe('the office closed on 2 May');
+    const untimed = 'We agreed with the agent to collect the keys from the office.';
+    expect(withItsSubject('to collect the keys from the office', untimed)).toBe(untimed.replace(/\.$/, ''));
   });
 
   it('lowers a plural noun or a verb form after a lead, keeps a name or "I"', () => {
