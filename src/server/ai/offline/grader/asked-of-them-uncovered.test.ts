@@ -7,38 +7,26 @@
 // ("before it ran out") draws the fact that tells that event, not the one that tells the thing after it.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { transcriptLines, type Line } from './grading.test-helpers.ts';
+import { customerBrief, transcriptLines, type Line } from './grading.test-helpers.ts';
 import { findUncovered } from './uncovered.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 
 const fact = (topic: string, keywords: string[], answer: string) => ({ topic, keywords, answer });
 
-function briefOf(name: string, facts: ReturnType<typeof fact>[]): CharacterBrief {
-  return {
-    identity: { name, age: '', gender: 'female', occupation: 'Customer', organisation: '', location: '', language: 'English', personality: 'plain', tone: 'plain', speakingStyle: 'plain words' },
-    situation: '',
-    facts,
-    hiddenFacts: [],
-    objections: [],
-    outcome: { agreement: 'a fix', condition: 'every concern answered', requires: [], agreementLine: 'Fine, go ahead.', walkAwayWhen: 'pushed', walkAwayLine: 'I am going.' },
-    openingLine: 'Hello.',
-  };
-}
-
-const NURSE = briefOf('Jo Price', [
+const NURSE = customerBrief('Jo Price', [
   fact('Their role', ['role', 'job', 'position', 'work as', 'for a living'], "I'm a staff nurse on the children's ward."),
   fact('Shift swap', ['shift', 'swap', 'rota'], 'I need to swap my shift on 14 June.'),
 ]);
-const KITCHEN = briefOf('Ann Reed', [
+const KITCHEN = customerBrief('Ann Reed', [
   fact('New worktop', ['worktop', 'new', 'fitted', 'scratched'], 'The new worktop you fitted on 3 May was scratched.'),
   fact('Refund', ['refund', 'money back'], 'I want £400 back.'),
 ]);
-const TEACHER = briefOf('Kim Lowe', [
+const TEACHER = customerBrief('Kim Lowe', [
   fact('Cover plan', ['plan', 'cover', 'classes'], 'The plan was for Dev to cover my Year 9 classes from 2 June.'),
   fact('Trip', ['trip', 'booked'], 'I booked a trip to Rome for 2 August.'),
 ]);
-const POTTER = briefOf('Lia Moss', [
+const POTTER = customerBrief('Lia Moss', [
   fact('Kiln fault', ['kiln', 'glaze', 'cracked', 'pots'], 'Your kiln firing on 9 April cracked the glaze on all twelve pots.'),
   fact('Want', ['want', 'refire', 'pots'], 'I want the pots refired free of charge.'),
   fact('Feelings', ['upset', 'exhibition'], "I'm upset because the pots were for my first exhibition."),

@@ -1,30 +1,17 @@
 // "What you uncovered" for a question that points back ("Were they on time?"): it asks after what the character has
 // just told, or what the learner has just asked about, so a reply giving another fact instead was not drawn by it.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { transcriptLines, type Line } from './grading.test-helpers.ts';
+import { customerBrief, transcriptLines, type Line } from './grading.test-helpers.ts';
 import { findUncovered } from './uncovered.ts';
 
 const fact = (topic: string, keywords: string[], answer: string) => ({ topic, keywords, answer });
 
-function brief(name: string, facts: CharacterBrief['facts']): CharacterBrief {
-  return {
-    identity: { name, age: '', gender: '', occupation: 'Customer', organisation: '', location: '', language: 'English', personality: 'blunt', tone: 'blunt', speakingStyle: 'plain words' },
-    situation: '',
-    facts,
-    hiddenFacts: [],
-    objections: [],
-    outcome: { agreement: 'a refund', condition: 'every concern answered', requires: [], agreementLine: 'Fine, refund it.', walkAwayWhen: 'pushed', walkAwayLine: 'I am going.' },
-    openingLine: "I'm calling about the damage.",
-  };
-}
-
-const REMOVALS = brief('Dev Sharma', [
+const REMOVALS = customerBrief('Dev Sharma', [
   fact('The crew', ['crew', 'movers', 'three men'], 'Three men came, and they were two hours late.'),
   fact('His daughter', ['daughter', 'Mia'], 'My daughter Mia starts at her new school on Monday.'),
 ]);
 
-const GYM = brief('Rosa Lind', [
+const GYM = customerBrief('Rosa Lind', [
   fact('The charge', ['charged', 'twice', '£45'], 'I was charged £45 twice in November.'),
   fact('The class', ['class', 'spin', 'Tuesday'], 'I go to the spin class every Tuesday at 7am.'),
 ]);

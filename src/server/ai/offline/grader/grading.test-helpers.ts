@@ -91,6 +91,19 @@ export const SALES_RUBRIC: GradingInput['rubric'] = {
   ],
 };
 
+/** A customer's brief holding only these facts, for the tests of what a question draws ("What you uncovered"). */
+export function customerBrief(name: string, facts: CharacterBrief['facts'], openingLine = 'Hello.'): CharacterBrief {
+  return {
+    identity: { name, age: '', gender: '', occupation: 'Customer', organisation: '', location: '', language: 'English', personality: 'plain', tone: 'plain', speakingStyle: 'plain words' },
+    situation: '',
+    facts,
+    hiddenFacts: [],
+    objections: [],
+    outcome: { agreement: 'a fix', condition: 'every concern answered', requires: [], agreementLine: 'Fine, go ahead.', walkAwayWhen: 'pushed', walkAwayLine: 'I am going.' },
+    openingLine,
+  };
+}
+
 export type Line = readonly ['learner' | 'character', string];
 
 /** What "What you uncovered" finds when the learner asks one question after the character's hello, and hears this reply. */
